@@ -1,0 +1,153 @@
+import { z } from 'zod'
+import { B2B_CHOICES, COUNTRY_CODE, FULL_NAME_MAX, FULL_NAME_MIN, GENDERS, GENDER_LABELS, OCCUPATIONS } from './constants.ts'
+import { messages } from './messages.ts'
+import { Id, IsoDate, LeadIdField } from './common.ts'
+import { isBeforeTodayInIndia } from './dates.ts'
+import { OneTimeFee } from './pricing.ts'
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** 'Male' / 'Female' / 'Other' map to GENDER_MALE / GENDER_FEMALE / GENDER_OTHER (spec section 4). */
+function genderFromLabel(value: unknown): unknown {
+  const entry = Object.entries(GENDER_LABELS).find(([, label]) => label === value)
+  return entry ? entry[0] : value
+}
+
+/**
+ * The booking form's rules, written once: the form shows the first failing message as a toast,
+ * the server answers it as 400. Keys are in the spec's checking order, and zod reports issues
+ * in key order, so the first issue is the message the spec shows first.
+ */
+export const TenantForm = z.object({
+  fullName: z
+    .string({ error: messages.fullNameRequired })
+    .trim()
+    .min(1, messages.fullNameRequired)
+    .min(FULL_NAME_MIN, messages.fullNameMin)
+    .max(FULL_NAME_MAX, messages.fullNameMax),
+  gender: z.preprocess(genderFromLabel, z.enum(GENDERS, { error: messages.genderRequired })),
+  contact_number: z
+    .string({ error: messages.contactRequired })
+    .trim()
+    .min(1, messages.contactRequired)
+    .regex(/^\d{10}$/, messages.contactTenDigits),
+  email: z
+    .string({ error: messages.emailRequired })
+    .trim()
+    .min(1, messages.emailRequired)
+    .max(254, messages.emailInvalid)
+    .regex(EMAIL_PATTERN, messages.emailInvalid),
+  occupation: z.enum(OCCUPATIONS, { error: messages.occupationRequired }),
+  is_b2b_user: z.enum(B2B_CHOICES, { error: messages.b2bRequired }),
+})
+export type TenantFormValues = z.input<typeof TenantForm>
+
+/** The first message the form shows for these values, or null when they pass. */
+export function firstTenantFormError(values: unknown): string | null {
+  const result = TenantForm.safeParse(values)
+  return result.success ? null : (result.error.issues[0]?.message ?? messages.somethingWentWrong)
+}
+
+export const TenantAddBody = TenantForm.extend({
+  leadId: LeadIdField,
+  country_code: z.string().trim().regex(/^\d{1,4}$/).default(COUNTRY_CODE),
+})
+export type TenantAddBody = z.input<typeof TenantAddBody>
+export const TenantAddReply = z.object({ success: z.boolean(), tenant_id: z.number().int(), message: z.string() })
+export type TenantAddReply = z.infer<typeof TenantAddReply>
+
+export const BookingStatus = z.enum(['held', 'confirmed', 'expired'])
+export type BookingStatus = z.infer<typeof BookingStatus>
+
+export const Booking = z.object({
+  bookingId: z.number().int(),
+  tenant_id: z.number().int(),
+  tenant_name: z.string(),
+  property_id: z.number().int(),
+  property_name: z.string(),
+  address: z.string(),
+  photo: z.string().nullable(),
+  room_option_id: z.number().int(),
+  room_type_name: z.string(),
+  status: BookingStatus,
+  /** When an unconfirmed hold gives its room back. */
+  hold_expires_at: z.string().nullable(),
+  move_in_date: z.string().nullable(),
+  unit_rent: z.number().int(),
+  maintenance_amount: z.number().int(),
+  security_deposit_amount: z.number().int(),
+  one_time_fees: z.array(OneTimeFee),
+  move_in_total: z.number().int(),
+  refundable_amount: z.number().int(),
+  created_at: z.string(),
+})
+export type Booking = z.infer<typeof Booking>
+
+export const BookingBody = z.object({
+  tenant_id: Id,
+  property_id: Id,
+  /** Our client sends it; without it the server takes the cheapest option with a room left. */
+  room_option_id: Id.optional(),
+})
+export type BookingBody = z.input<typeof BookingBody>
+export const BookingReply = z.object({
+  success: z.boolean(),
+  bookingId: z.number().int(),
+  message: z.string(),
+  booking: Booking,
+})
+export type BookingReply = z.infer<typeof BookingReply>
+
+export const MoveInDate = z
+  .string({ error: messages.moveInDateRequired })
+  .min(1, messages.moveInDateRequired)
+  .pipe(IsoDate)
+  .refine((d) => !isBeforeTodayInIndia(d), messages.moveInDateInPast)
+
+/**
+ * The spec's agreement call. Amount fields a client sends (`rent_amount`, `mentinance_amount`,
+ * `security_deposit_amt`, ...) are accepted and ignored: the agreement takes the booked room
+ * option's figures.
+ */
+export const AgreementBody = z.object({
+  tenant_id: Id,
+  property_id: Id,
+  bookingId: Id,
+  tanant_move_in_date: MoveInDate,
+  agreement_start_date: z.unknown().optional(),
+  renttype_enum_id: z.unknown().optional(),
+  rent_amount: z.unknown().optional(),
+  mentinance_amount: z.unknown().optional(),
+  security_deposit_amt: z.unknown().optional(),
+  rent_cycle_enum_id: z.unknown().optional(),
+  agreement_duration_month: z.unknown().optional(),
+  lockin_duration_month: z.unknown().optional(),
+  noticeperiod_duration_month: z.unknown().optional(),
+})
+export type AgreementBody = z.input<typeof AgreementBody>
+
+export const Agreement = z.object({
+  agreement_id: z.number().int(),
+  bookingId: z.number().int(),
+  tenant_id: z.number().int(),
+  property_id: z.number().int(),
+  rent_amount: z.number().int(),
+  mentinance_amount: z.number().int(),
+  security_deposit_amt: z.number().int(),
+  one_time_fees: z.array(OneTimeFee),
+  move_in_total: z.number().int(),
+  refundable_amount: z.number().int(),
+  agreement_start_date: z.string(),
+  tanant_move_in_date: z.string(),
+  agreement_duration_month: z.number().int(),
+  lockin_duration_month: z.number().int(),
+  noticeperiod_duration_month: z.number().int(),
+})
+export type Agreement = z.infer<typeof Agreement>
+export const AgreementReply = z.object({ success: z.boolean(), message: z.string(), agreement: Agreement })
+export type AgreementReply = z.infer<typeof AgreementReply>
+
+export const LeadBookingsBody = z.object({ leadId: Id })
+export type LeadBookingsBody = z.input<typeof LeadBookingsBody>
+export const LeadBookingsReply = z.object({ success: z.boolean(), data: z.array(Booking) })
+export type LeadBookingsReply = z.infer<typeof LeadBookingsReply>

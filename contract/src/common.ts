@@ -1,0 +1,37 @@
+import { z } from 'zod'
+import { GENDERS, GENDER_UNSPECIFIED } from './constants.ts'
+import { messages } from './messages.ts'
+
+/** A positive integer id, sent by clients as a number or a numeric string. */
+export const Id = z
+  .union([z.number(), z.string().trim().regex(/^\d{1,10}$/, messages.invalidRequest).transform(Number)])
+  .pipe(z.number().int().positive().max(2_147_483_647))
+
+/** Whole rupees, as a number or a numeric string (the spec's client sends budgets as strings). */
+export const Rupees = z
+  .union([z.number(), z.string().trim().regex(/^\d{1,9}$/, messages.invalidRequest).transform(Number)])
+  .pipe(z.number().int().min(0).max(10_000_000))
+
+export const Gender = z.enum(GENDERS)
+export const GenderOrUnspecified = z.enum([...GENDERS, GENDER_UNSPECIFIED])
+
+/** YYYY-MM-DD, a real calendar date. */
+export const IsoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'Date must be a real date')
+
+export const PhoneNumber = z
+  .string({ error: messages.phoneRequired })
+  .trim()
+  .min(1, messages.phoneRequired)
+  .regex(/^\d{10}$/, messages.phoneTenDigits)
+
+export const SuccessReply = z.object({ success: z.boolean(), message: z.string().optional() })
+export type SuccessReply = z.infer<typeof SuccessReply>
+
+export const ErrorReply = z.object({ message: z.string() })
+export type ErrorReply = z.infer<typeof ErrorReply>
+
+/** `leadId` of a body: optional on public calls, checked against the token when present. */
+export const LeadIdField = Id.optional()

@@ -1,0 +1,72 @@
+// Business constants and limits of spec section 9, shared by the server and the web client.
+
+export const PHONE_DIGITS = 10
+export const COUNTRY_CODE = '91'
+export const OTP_DIGITS = 4
+export const FULL_NAME_MIN = 3
+export const FULL_NAME_MAX = 15
+export const LOCALITY_SEARCH_MAX = 30
+export const TEXT_INPUT_MAX = 50
+
+export const PRICE_MIN = 1000
+export const PRICE_MAX = 50000
+/** The two slider handles must stay MORE than this apart. */
+export const PRICE_MIN_GAP = 500
+export const DEFAULT_PRICE_RANGE = { min: 2000, max: 8000 } as const
+export const HOME_PRICE_RANGE = { min: 1000, max: 30000 } as const
+
+export const CAROUSEL_AUTOPLAY_MS = 3000
+export const SLIDER_DEBOUNCE_MS = 150
+export const SPLASH_MS = 3000
+export const TOAST_MS = 2000
+export const SCROLL_TOP_DELAY_MS = 10
+
+/** Popular localities are the 5th to 8th of the city's list. */
+export const POPULAR_LOCALITIES_SLICE = [4, 8] as const
+export const AMENITIES_SHOWN = 6
+export const FEATURE_TAGS_SHOWN = 3
+export const EARTH_RADIUS_KM = 6371
+
+export const DRAWER_WIDTH_PX = 300
+export const DRAWER_ANIMATION_S = 0.3
+export const LAYOUT_MAX_WIDTH_PX = 650
+
+export const OTP_TTL_SECONDS = 5 * 60
+export const OTP_MAX_TRIES = 5
+export const OTP_RESEND_SECONDS = 30
+/** An unconfirmed booking holds its room this long, then the room comes back. */
+export const BOOKING_HOLD_MINUTES = 30
+
+export const INDIA_TIME_ZONE = 'Asia/Kolkata'
+
+export const CITIES = [
+  { city_id: 1, city_name: 'Delhi' },
+  { city_id: 2, city_name: 'Noida' },
+  { city_id: 3, city_name: 'Gurugram' },
+] as const
+export type CityName = (typeof CITIES)[number]['city_name']
+
+export const GENDERS = ['GENDER_MALE', 'GENDER_FEMALE', 'GENDER_OTHER'] as const
+export type Gender = (typeof GENDERS)[number]
+export const GENDER_UNSPECIFIED = 'GENDER_UNSPECIFIED'
+export const GENDER_LABELS: Record<Gender, string> = {
+  GENDER_MALE: 'Male',
+  GENDER_FEMALE: 'Female',
+  GENDER_OTHER: 'Other',
+}
+
+export const OCCUPATIONS = ['Student', 'Working'] as const
+export const B2B_CHOICES = ['Yes', 'No'] as const
+
+export const SERVICE_NAMES = [
+  'PURCHASE LEADS OF TENANTS',
+  'PROPERTY MANAGEMENT APP',
+  'LOANS',
+  'ELECTRICITY PREPAID METER',
+  'LOAN ON SECURITY DEPOSIT',
+  'RENT NOW PAY LATER',
+  'LOAN FOR OWNERS/ OPERATORS',
+] as const
+
+export const EVENT_NAMES = ['VIEW_PROPERTY', 'Banner', 'REQUEST_CALLBACK'] as const
+export type EventName = (typeof EVENT_NAMES)[number]

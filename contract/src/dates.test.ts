@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { daysAgo, isBeforeTodayInIndia, todayInIndia } from './dates.ts'
+
+describe('todayInIndia', () => {
+  it('is already tomorrow in India late in the UTC evening', () => {
+    // 20:00 UTC is 01:30 next day in Asia/Kolkata (UTC+5:30)
+    expect(todayInIndia(new Date('2026-03-10T20:00:00Z'))).toBe('2026-03-11')
+    expect(todayInIndia(new Date('2026-03-10T18:29:00Z'))).toBe('2026-03-10')
+  })
+  it('compares calendar dates in India', () => {
+    const now = new Date('2026-03-10T20:00:00Z')
+    expect(isBeforeTodayInIndia('2026-03-10', now)).toBe(true)
+    expect(isBeforeTodayInIndia('2026-03-11', now)).toBe(false)
+  })
+})
+
+describe('daysAgo', () => {
+  it('counts whole days and never goes negative', () => {
+    const now = new Date('2026-03-10T12:00:00Z')
+    expect(daysAgo('2026-03-07T13:00:00Z', now)).toBe(2)
+    expect(daysAgo('2026-03-11T00:00:00Z', now)).toBe(0)
+  })
+})

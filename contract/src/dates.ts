@@ -1,0 +1,24 @@
+import { INDIA_TIME_ZONE } from './constants.ts'
+
+const indiaDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: INDIA_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+
+/** Today's calendar date in Asia/Kolkata as YYYY-MM-DD: the earliest move-in date. */
+export function todayInIndia(now: Date = new Date()): string {
+  return indiaDate.format(now)
+}
+
+/** True when a YYYY-MM-DD date is before today in Asia/Kolkata. */
+export function isBeforeTodayInIndia(date: string, now: Date = new Date()): boolean {
+  return date < todayInIndia(now)
+}
+
+/** Whole days between an instant and now, never negative: "Updated N days ago". */
+export function daysAgo(isoDateTime: string, now: Date = new Date()): number {
+  const ms = now.getTime() - new Date(isoDateTime).getTime()
+  return Math.max(0, Math.floor(ms / 86_400_000))
+}

@@ -1,0 +1,80 @@
+// Every user-visible message of the spec (sections 5 and 8) and of our server, written once.
+// Server answers carry them in `message`; the web client shows them verbatim.
+
+export const messages = {
+  // sign-in (spec 5, 8)
+  phoneRequired: 'Mobile number is required.',
+  phoneTenDigits: 'Phone number must be 10 digits.',
+  otpAllDigits: 'Please enter all 4 digits of the OTP',
+  loginFailed: 'Login failed',
+  otpVerificationFailed: 'OTP verification failed',
+  somethingWentWrongTryAgain: 'Something went wrong. Please try again.',
+  otpSent: 'OTP sent successfully',
+  otpVerified: 'OTP verified successfully',
+  otpWrong: 'The OTP you entered is incorrect',
+  otpExpired: 'This OTP has expired. Please request a new one.',
+  otpLocked: 'Too many wrong attempts. Please request a new OTP.',
+  otpResendTooSoon: 'Please wait before requesting another OTP.',
+  tooManyRequests: 'Too many requests. Please try again in a minute.',
+
+  // booking form, in the order the form checks them (spec 5)
+  fullNameRequired: 'Full Name is required',
+  fullNameMin: 'Full Name must be at least 3 characters',
+  fullNameMax: 'Full Name must not exceed 15 characters',
+  genderRequired: 'Please select your gender',
+  contactRequired: 'Contact Number is required',
+  contactTenDigits: 'Contact Number must be exactly 10 digits',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Enter a valid email',
+  occupationRequired: 'Occupation is required',
+  b2bRequired: 'Please select B2B user type',
+
+  // booking chain (spec 8)
+  propertyIdRequired: 'Property ID is required',
+  propertyAllotmentFailed: 'Property allotment failed',
+  tenantCreationFailed: 'Tenant creation failed',
+  somethingWentWrong: 'Something went wrong',
+  missingAgreementData: 'Missing data for agreement allocation',
+  agreementFailed: 'Failed to allocate agreement',
+  agreementApiFailed: 'Agreement API failed',
+  agreementAllocated: 'Agreement allocated successfully',
+  bookingCreated: 'Room booked successfully',
+  bookingExisting: 'You have already booked this room',
+  noRoomsLeft: 'Sorry, no rooms of this type are left. Please choose another room option.',
+  moveInDateRequired: 'Move-in date is required',
+  moveInDateInPast: 'Move-in date cannot be before today',
+  bookingHoldExpired: 'Your booking hold has expired. Please book again.',
+
+  // filters (spec 5, 8)
+  selectGender: '⚠️ Please select a gender.',
+
+  // modals (spec 4, 8)
+  requestSentTitle: 'Request Sent Successfully',
+  requestFailedTitle: 'Something Went Wrong',
+  requestFailedBody: "We couldn't process your request.",
+  requestFailedHint: 'Please try again later. If the issue persists, contact our support team.',
+
+  // profile, share, results (spec 4, 8)
+  profileUpdated: 'Profile updated successfully',
+  shareUnsupported: (link: string) => `Sharing not supported on this browser. Copy this link: ${link}`,
+  noBookings: 'No Booking Available',
+  noResults: 'No results found',
+  bookingConfirmed: 'Congratulations! Your booking is confirmed! Thank you!',
+  paymentFailedTitle: 'Something went wrong!',
+  paymentFailedBody: 'Please try again to finish your payment!',
+  unexpectedError: 'Unexpected Application Error!',
+
+  // server-side refusals
+  unauthorized: 'Please sign in to continue.',
+  forbidden: 'You are not allowed to access this resource.',
+  notFound: 'Not found',
+  propertyNotFound: 'Property not found',
+  roomOptionNotFound: 'Room option not found',
+  tenantNotFound: 'Tenant not found',
+  bookingNotFound: 'Booking not found',
+  cityNotFound: 'City not found',
+  invalidRequest: 'Invalid request',
+  bodyTooLarge: 'Request body is too large',
+  serviceUnavailable: 'Service temporarily unavailable. Please try again shortly.',
+  internalError: 'Internal Server Error',
+} as const
