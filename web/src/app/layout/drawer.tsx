@@ -1,0 +1,113 @@
+import { useEffect, useRef } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { useQueryClient } from '@tanstack/react-query'
+import { Icon, type IconName } from '../../components/icon'
+import { componentStrings } from '../../components/strings'
+import { useDrawer } from '../../components/drawer-context'
+import { clearAllStorage, useSession } from '../../lib/session'
+import { signOut } from '../../features/auth/api/sign-out'
+import { layoutStrings } from './strings'
+import styles from './drawer.module.css'
+
+interface Entry {
+  to: string
+  label: string
+  icon: IconName
+}
+
+const alwaysEntries: Entry[] = [
+  { to: '/help', label: layoutStrings.helpCenter, icon: 'help' },
+  { to: '/services', label: layoutStrings.ourServices, icon: 'services' },
+  { to: '/contact', label: layoutStrings.contactUs, icon: 'mail' },
+]
+const signedInEntries: Entry[] = [
+  { to: '/my-properties', label: layoutStrings.dashboard, icon: 'grid' },
+  { to: '/bookings', label: layoutStrings.myBooking, icon: 'bed' },
+  { to: '/shortlist', label: layoutStrings.shortlist, icon: 'heart' },
+  { to: '/pay-rent', label: layoutStrings.payRent, icon: 'rupee' },
+]
+
+/** Side drawer: 300 px, slides in over 0.3 s; the backdrop and Escape close it. */
+export function Drawer() {
+  const { isOpen, close } = useDrawer()
+  const session = useSession()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const ref = useRef<HTMLDialogElement>(null)
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (isOpen && !dialog.open) dialog.showModal()
+    if (!isOpen && dialog.open) dialog.close()
+  }, [isOpen])
+
+  const onSignOut = async () => {
+    close()
+    await signOut()
+    clearAllStorage()
+    queryClient.clear()
+    navigate('/home')
+  }
+  const onLogin = () => {
+    close()
+    clearAllStorage()
+    navigate('/login')
+  }
+  const entries = session ? [...signedInEntries, ...alwaysEntries] : alwaysEntries
+
+  return (
+    <dialog
+      ref={ref}
+      className={styles.drawer}
+      aria-label={layoutStrings.menu}
+      onCancel={(event) => {
+        event.preventDefault()
+        close()
+      }}
+      onClick={(event) => {
+        if (event.target === ref.current) close()
+      }}
+    >
+      <nav className={styles.panel}>
+        <div className={styles.top}>
+          <Link to="/profile" className={styles.profile} onClick={close}>
+            <span className={styles.avatar}>
+              <Icon name="user" size={28} />
+            </span>
+            <span>
+              <strong>{session ? layoutStrings.signedIn : layoutStrings.guest}</strong>
+              <small>{layoutStrings.editProfile}</small>
+            </span>
+          </Link>
+          <button type="button" className={styles.close} onClick={close} aria-label={componentStrings.closeMenu}>
+            <Icon name="close" />
+          </button>
+        </div>
+        <ul className={styles.list}>
+          {entries.map((entry) => (
+            <li key={entry.to}>
+              <Link to={entry.to} className={styles.entry} onClick={close}>
+                <Icon name={entry.icon} />
+                {entry.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            {session ? (
+              <button type="button" className={styles.entry} onClick={onSignOut}>
+                <Icon name="logout" />
+                {layoutStrings.signOut}
+              </button>
+            ) : (
+              <button type="button" className={styles.entry} onClick={onLogin}>
+                <Icon name="user" />
+                {layoutStrings.login}
+              </button>
+            )}
+          </li>
+        </ul>
+      </nav>
+    </dialog>
+  )
+}

@@ -1,0 +1,18 @@
+import { messages } from '@basera/contract/messages'
+import { buttonClass } from '../../components/button'
+import { ErrorState } from '../../components/states'
+import { layoutStrings } from '../layout/strings'
+
+/** The router's error screen; a plain link reloads the app from Home. */
+export function ErrorScreen() {
+  return (
+    <main style={{ maxWidth: 'var(--layout-max)', margin: '0 auto', minHeight: '100dvh', background: 'var(--color-white)', paddingTop: 48 }}>
+      <ErrorState message={messages.unexpectedError} />
+      <p style={{ textAlign: 'center' }}>
+        <a href="/home" className={buttonClass()}>
+          {layoutStrings.goHome}
+        </a>
+      </p>
+    </main>
+  )
+}

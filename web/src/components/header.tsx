@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { Icon } from './icon'
+import { componentStrings } from './strings'
+import { useDrawer } from './drawer-context'
+import styles from './header.module.css'
+
+interface HeaderProps {
+  title?: ReactNode
+  /** Back button; shown only when there is browser history to go back to. */
+  back?: boolean
+  /** Left icon that opens the drawer. */
+  menu?: boolean
+  /** Basera logo linking to /home. */
+  logo?: boolean
+  /** Right-hand actions: HeaderSkip, HeaderFilter, HeaderBell, HeaderClear or any button. */
+  actions?: ReactNode
+}
+
+function hasHistory(): boolean {
+  const state: unknown = window.history.state
+  return typeof state === 'object' && state !== null && 'idx' in state && typeof state.idx === 'number' && state.idx > 0
+}
+
+export function Header({ title, back = false, menu = false, logo = false, actions }: HeaderProps) {
+  const navigate = useNavigate()
+  const { open } = useDrawer()
+  return (
+    <header className={styles.header}>
+      <div className={styles.side}>
+        {menu && (
+          <button type="button" className={styles.iconButton} onClick={open} aria-label={componentStrings.openMenu}>
+            <Icon name="menu" />
+          </button>
+        )}
+        {back && hasHistory() && (
+          <button type="button" className={styles.iconButton} onClick={() => navigate(-1)} aria-label={componentStrings.back}>
+            <Icon name="back" />
+          </button>
+        )}
+        {logo && (
+          <Link to="/home" className={styles.logo} aria-label={componentStrings.home}>
+            <img src="/media/logo.svg" alt="" width={104} height={28} />
+          </Link>
+        )}
+      </div>
+      {title && <h1 className={styles.title}>{title}</h1>}
+      <div className={`${styles.side} ${styles.right}`}>{actions}</div>
+    </header>
+  )
+}
+
+export function HeaderSkip() {
+  return (
+    <Link to="/home" className={styles.textButton}>
+      {componentStrings.skip}
+    </Link>
+  )
+}
+
+export function HeaderFilter({ to = '/filters' }: { to?: string }) {
+  return (
+    <Link to={to} className={styles.iconButton} aria-label={componentStrings.filters}>
+      <Icon name="filter" />
+    </Link>
+  )
+}
+
+export function HeaderBell() {
+  return (
+    <Link to="/notifications" className={styles.iconButton} aria-label={componentStrings.notifications}>
+      <Icon name="bell" />
+    </Link>
+  )
+}
+
+export function HeaderClear({ onClick, label = componentStrings.clear }: { onClick: () => void; label?: string }) {
+  return (
+    <button type="button" className={styles.textButton} onClick={onClick}>
+      {label}
+    </button>
+  )
+}

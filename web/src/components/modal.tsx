@@ -1,0 +1,53 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { Icon } from './icon'
+import { componentStrings } from './strings'
+import styles from './modal.module.css'
+
+interface ModalProps {
+  open: boolean
+  onClose: () => void
+  title: ReactNode
+  children: ReactNode
+  /** Bottom sheet on phones (forms), centred card otherwise (alerts). */
+  variant?: 'sheet' | 'dialog'
+}
+
+/** An accessible modal on the native <dialog>: focus trap, Escape and backdrop close it. */
+export function Modal({ open, onClose, title, children, variant = 'dialog' }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) dialog.showModal()
+    if (!open && dialog.open) dialog.close()
+  }, [open])
+
+  return (
+    <dialog
+      ref={ref}
+      className={`${styles.dialog} ${variant === 'sheet' ? styles.sheet : ''}`}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault()
+        onClose()
+      }}
+      onClick={(event) => {
+        if (event.target === ref.current) onClose()
+      }}
+    >
+      <div className={styles.body}>
+        <div className={styles.top}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          <button type="button" className={styles.close} onClick={onClose} aria-label={componentStrings.close}>
+            <Icon name="close" />
+          </button>
+        </div>
+        {children}
+      </div>
+    </dialog>
+  )
+}

@@ -1,0 +1,12 @@
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 })
+
+/** Whole rupees with Indian digit grouping: ₹1,25,000. */
+export const formatRupees = (rupees: number) => inr.format(rupees)
+
+const shortDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' })
+
+/** 12 Mar 2026, in India's calendar. Accepts YYYY-MM-DD or an ISO date-time. */
+export function formatDate(value: string): string {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00+05:30`) : new Date(value)
+  return shortDate.format(date)
+}
