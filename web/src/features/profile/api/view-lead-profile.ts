@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { ViewLeadProfileReply } from '@basera/contract/leads'
+import { apiPost } from '../../../lib/api-client'
+import { useSession } from '../../../lib/session'
+
+export const profileKeys = {
+  all: ['profile'] as const,
+  detail: (leadId: number) => [...profileKeys.all, 'detail', leadId] as const,
+}
+
+export async function getLeadProfile(leadId: number): Promise<ViewLeadProfileReply['data']> {
+  const reply = await apiPost<ViewLeadProfileReply>('/api/leads/v1/view-lead-profile', { leadId })
+  return reply.data
+}
+
+export const leadProfileQuery = (leadId: number) =>
+  queryOptions({ queryKey: profileKeys.detail(leadId), queryFn: () => getLeadProfile(leadId) })
+
+/** The signed-in lead's profile; idle (no request) when signed out. */
+export function useLeadProfile() {
+  const session = useSession()
+  const leadId = session?.leadId ?? 0
+  return useQuery({ ...leadProfileQuery(leadId), enabled: leadId > 0 })
+}

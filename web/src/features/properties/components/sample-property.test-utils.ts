@@ -1,0 +1,32 @@
+import type { PropertyCard } from '@basera/contract/properties'
+
+export const sampleProperty: PropertyCard = {
+  property_id: 42,
+  property_name: 'Asha Residency',
+  property_type: 'PG',
+  furnishing: 'Semi Furnished',
+  address: 'C-14, Sector 62',
+  city_id: 2,
+  city_name: 'Noida',
+  locality_id: 7,
+  locality_name: 'Sector 62',
+  pincode: '201309',
+  latitude: 28.62,
+  longitude: 77.36,
+  genders: ['GENDER_FEMALE'],
+  minimum_rent: 6500,
+  move_in_total: 21000,
+  photos: ['/media/properties/property-01.webp', '/media/properties/property-02.webp'],
+  features: [
+    { feature_id: 1, feature_name: 'Wi-Fi', icon: 'wifi' },
+    { feature_id: 2, feature_name: 'AC', icon: 'ac' },
+    { feature_id: 3, feature_name: 'Meals', icon: 'food' },
+    { feature_id: 4, feature_name: 'Laundry', icon: 'laundry' },
+    { feature_id: 5, feature_name: 'Power backup', icon: 'power' },
+  ],
+  room_types: [{ room_type_id: 2, room_type_name: 'Double' }],
+  security_deposit_months: 2,
+  noticeperiod_months: 1,
+  rating: 4.5,
+  review_count: 12,
+}
