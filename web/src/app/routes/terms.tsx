@@ -1,6 +1,15 @@
-// PLACEHOLDER-SCREEN: replaced by the screen's real implementation.
 import { Header } from '../../components/header'
+import { PolicyDocument } from '../../features/help/components/policy-document'
+import { termsSections } from '../../features/help/policy-text'
+import { helpStrings } from '../../features/help/strings'
 
 export function TermsScreen() {
-  return <Header back menu title="terms" />
+  return (
+    <>
+      <Header menu back title={helpStrings.termsTitle} />
+      <main>
+        <PolicyDocument sections={termsSections} />
+      </main>
+    </>
+  )
 }

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { ShortlistReply } from '@basera/contract/engagement'
+import { apiPost } from '../../../lib/api-client'
+import { shortlistKeys } from './keys'
+
+export const getShortlist = (leadId: number) => apiPost<ShortlistReply>('/api/leads/v1/get-shortlist', { leadId })
+
+export const shortlistQuery = (leadId: number) =>
+  queryOptions({ queryKey: shortlistKeys.list(leadId), queryFn: () => getShortlist(leadId) })
+
+/** The lead's shortlist; idle while signed out. */
+export function useShortlist(leadId: number | null) {
+  return useQuery({ ...shortlistQuery(leadId ?? 0), enabled: leadId !== null })
+}
