@@ -1,6 +1,35 @@
-// PLACEHOLDER-SCREEN: replaced by the screen's real implementation.
+import { Link } from 'react-router'
+import { messages } from '@basera/contract/messages'
+import { buttonClass } from '../../components/button'
 import { Header } from '../../components/header'
+import { EmptyState, ErrorState, Skeleton } from '../../components/states'
+import { useBookings } from '../../features/bookings/api/get-bookings'
+import { BookingList } from '../../features/bookings/components/booking-list'
+import { bookingListStrings } from '../../features/bookings/strings'
+import { useSession } from '../../lib/session'
+import styles from './help.module.css'
 
 export function BookingsScreen() {
-  return <Header back menu title="bookings" />
+  const session = useSession()
+  const bookings = useBookings(session?.leadId ?? 0)
+  return (
+    <>
+      <Header back menu title={bookingListStrings.title} />
+      <main className={styles.page}>
+        {bookings.isPending ? (
+          <Skeleton height={220} count={2} />
+        ) : bookings.isError ? (
+          <ErrorState onRetry={() => bookings.refetch()} />
+        ) : bookings.data.data.length === 0 ? (
+          <EmptyState title={messages.noBookings}>
+            <Link to="/localities" className={buttonClass()}>
+              {bookingListStrings.browse}
+            </Link>
+          </EmptyState>
+        ) : (
+          <BookingList bookings={bookings.data.data} />
+        )}
+      </main>
+    </>
+  )
 }

@@ -1,6 +1,31 @@
-// PLACEHOLDER-SCREEN: replaced by the screen's real implementation.
 import { Header } from '../../components/header'
+import { Loading } from '../../components/states'
+import { ContactForm } from '../../features/contact/components/contact-form'
+import { contactStrings } from '../../features/contact/strings'
+import { SUPPORT_EMAIL } from '../../features/help/strings'
+import { useLeadProfile } from '../../features/profile/api/view-lead-profile'
+import { useSession } from '../../lib/session'
+import styles from './help.module.css'
 
 export function ContactScreen() {
-  return <Header back menu title="contact" />
+  const session = useSession()
+  const profile = useLeadProfile()
+  // wait for the profile (signed in) so the form starts prefilled; a failed fetch just leaves it empty
+  const waiting = session !== null && profile.isPending
+  return (
+    <>
+      <Header menu back title={contactStrings.title} />
+      <main className={styles.page}>
+        <p className={styles.intro}>{contactStrings.intro}</p>
+        {waiting ? (
+          <Loading />
+        ) : (
+          <ContactForm defaults={{ name: profile.data?.full_name ?? '', email: profile.data?.email ?? '' }} />
+        )}
+        <p className={styles.more}>
+          {contactStrings.orWrite} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+        </p>
+      </main>
+    </>
+  )
 }

@@ -1,6 +1,26 @@
-// PLACEHOLDER-SCREEN: replaced by the screen's real implementation.
 import { Header } from '../../components/header'
+import { EmptyState, ErrorState, Skeleton } from '../../components/states'
+import { NotificationList } from '../../features/notifications/components/notification-list'
+import { useNotifications } from '../../features/notifications/api/get-notifications'
+import { notificationStrings } from '../../features/notifications/strings'
+import styles from './help.module.css'
 
 export function NotificationsScreen() {
-  return <Header back menu title="notifications" />
+  const notifications = useNotifications()
+  return (
+    <>
+      <Header back menu title={notificationStrings.title} />
+      <main className={styles.page}>
+        {notifications.isPending ? (
+          <Skeleton height={96} count={2} />
+        ) : notifications.isError ? (
+          <ErrorState onRetry={() => notifications.refetch()} />
+        ) : notifications.data.length === 0 ? (
+          <EmptyState title={notificationStrings.empty} />
+        ) : (
+          <NotificationList notifications={notifications.data} />
+        )}
+      </main>
+    </>
+  )
 }

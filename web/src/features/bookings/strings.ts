@@ -1,0 +1,18 @@
+export const bookingListStrings = {
+  title: 'My Booking',
+  status: { held: 'Held', confirmed: 'Confirmed', expired: 'Expired' },
+  room: (roomType: string) => `${roomType} Sharing`,
+  holdUntil: (time: string) => `Room held until ${time}`,
+  setMoveIn: 'Set your move-in date to confirm this booking before the hold ends.',
+  setMoveInLink: 'Set move-in date',
+  expiredHint: 'This hold ended and the room went back. Book again if it is still free.',
+  moveIn: 'Move-in date',
+  notSet: 'Not set yet',
+  rent: 'Monthly rent',
+  maintenance: 'Maintenance',
+  deposit: 'Security deposit',
+  moveInTotal: 'Total to move in',
+  refundable: 'Refundable at exit',
+  tenant: 'For',
+  browse: 'Find a place',
+} as const

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query'
+import type { LeadServiceBody } from '@basera/contract/engagement'
+import type { SuccessReply } from '@basera/contract/common'
+import { apiPost } from '../../../lib/api-client'
+
+export type ServiceName = LeadServiceBody['service_name']
+
+/** The spec's lead-service call: records the lead's interest in a service, loan or banner. */
+export const registerInterest = (body: LeadServiceBody) => apiPost<SuccessReply>('/api/lead-service', body)
+
+export function useRegisterInterest(leadId: number) {
+  return useMutation({
+    mutationFn: (serviceName: ServiceName) => registerInterest({ lead_profile_id: leadId, service_name: serviceName, data: [] }),
+  })
+}

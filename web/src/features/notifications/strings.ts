@@ -1,0 +1,4 @@
+export const notificationStrings = {
+  title: 'Notifications',
+  empty: 'No notifications yet',
+} as const

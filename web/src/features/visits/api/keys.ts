@@ -1,0 +1,4 @@
+export const visitKeys = {
+  all: ['visits'] as const,
+  list: (leadId: number) => [...visitKeys.all, 'list', leadId] as const,
+}
