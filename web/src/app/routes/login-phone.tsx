@@ -1,6 +1,42 @@
-// PLACEHOLDER-SCREEN: replaced by the screen's real implementation.
+import { useEffect } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
+import { useQueryClient } from '@tanstack/react-query'
+import type { LoginReply } from '@basera/contract/auth'
 import { Header } from '../../components/header'
+import { clearAllStorage } from '../../lib/session'
+import { AuthScreen } from '../../features/auth/components/auth-screen'
+import { PhoneForm } from '../../features/auth/components/phone-form'
+import { withNext } from '../../features/auth/post-sign-in'
+import { authStrings } from '../../features/auth/strings'
 
+export interface VerifyState {
+  devCode?: string
+  resendAfterSeconds: number
+}
+
+/** onbording3: entering the mobile number starts afresh (spec 4); `next` lives in the URL, so it stays. */
 export function LoginPhoneScreen() {
-  return <Header back menu title="login-phone" />
+  const [params] = useSearchParams()
+  const next = params.get('next')
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+
+  useEffect(() => {
+    clearAllStorage()
+    queryClient.clear()
+  }, [queryClient])
+
+  const onSent = (phoneNumber: string, reply: LoginReply) => {
+    const state: VerifyState = { devCode: reply.otp, resendAfterSeconds: reply.resend_after_seconds }
+    navigate(withNext('/login/verify', next, { phone: phoneNumber }), { state })
+  }
+
+  return (
+    <>
+      <Header back />
+      <AuthScreen title={authStrings.phoneTitle} body={authStrings.phoneBody} footer={authStrings.terms}>
+        <PhoneForm onSent={onSent} />
+      </AuthScreen>
+    </>
+  )
 }

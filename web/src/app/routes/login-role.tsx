@@ -1,6 +1,32 @@
-// PLACEHOLDER-SCREEN: replaced by the screen's real implementation.
-import { Header } from '../../components/header'
+import { Link, useSearchParams } from 'react-router'
+import { buttonClass } from '../../components/button'
+import { Header, HeaderSkip } from '../../components/header'
+import { Icon } from '../../components/icon'
+import { AuthScreen } from '../../features/auth/components/auth-screen'
+import { withNext } from '../../features/auth/post-sign-in'
+import { authStrings, OWNER_APP_URL } from '../../features/auth/strings'
+import styles from './login.module.css'
 
+/** onbording1: tenants sign in; owners go to the owner app's store page. */
 export function LoginRoleScreen() {
-  return <Header back menu title="login-role" />
+  const [params] = useSearchParams()
+  const next = params.get('next')
+  return (
+    <>
+      <Header back logo actions={<HeaderSkip />} />
+      <AuthScreen title={authStrings.roleTitle} body={authStrings.roleBody} hero="/media/banners/trusted-ncr.webp">
+        <div className={styles.choices}>
+          <Link to={withNext('/login/phone', next)} className={buttonClass('primary', true)}>
+            <Icon name="user" size={20} />
+            {authStrings.rentAsTenant}
+          </Link>
+          <a href={OWNER_APP_URL} target="_blank" rel="noopener noreferrer" className={buttonClass('outline', true)}>
+            <Icon name="home" size={20} />
+            {authStrings.rentAsOwner}
+          </a>
+          <p className={styles.note}>{authStrings.ownerHint}</p>
+        </div>
+      </AuthScreen>
+    </>
+  )
 }

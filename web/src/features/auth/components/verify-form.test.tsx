@@ -1,0 +1,79 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { messages } from '@basera/contract/messages'
+import { authStrings } from '../strings'
+import { bodyOf, renderWithQuery, stubFetch } from './render.test-utils'
+import { VerifyForm } from './verify-form'
+
+afterEach(() => vi.unstubAllGlobals())
+
+const boxes = () => [1, 2, 3, 4].map((n) => screen.getByLabelText(authStrings.digitLabel(n)))
+const verifyButton = () => screen.getByRole('button', { name: authStrings.verify })
+
+function renderForm(onVerified = vi.fn(), devCode?: string) {
+  renderWithQuery(<VerifyForm phoneNumber="9876543210" devCode={devCode} resendAfterSeconds={30} onVerified={onVerified} />)
+  return onVerified
+}
+
+describe('VerifyForm', () => {
+  it('needs all 4 digits', async () => {
+    const fetch = stubFetch()
+    renderForm()
+    await userEvent.type(boxes()[0]!, '12')
+    await userEvent.click(verifyButton())
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.otpAllDigits)
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('moves focus forward on entry and back on backspace', async () => {
+    stubFetch()
+    renderForm()
+    const [first, second, third] = boxes()
+    await userEvent.click(first!)
+    await userEvent.keyboard('12')
+    expect(third).toHaveFocus()
+    await userEvent.keyboard('{Backspace}')
+    expect(second).toHaveFocus()
+    expect(second).toHaveValue('')
+  })
+
+  it('a paste of 4 digits fills every box', () => {
+    stubFetch()
+    renderForm()
+    fireEvent.paste(boxes()[0]!, { clipboardData: { getData: () => ' 4 3 2 1' } })
+    expect(boxes().map((b) => (b as HTMLInputElement).value)).toEqual(['4', '3', '2', '1'])
+  })
+
+  it('verifies the typed digits, not the development code', async () => {
+    const reply = { success: true, accessToken: 't', lead_profile_id: 3, phoneNumber: '9876543210', full_profile: {}, message: 'ok' }
+    const fetch = stubFetch({ body: reply })
+    const onVerified = renderForm(vi.fn(), '1111')
+    expect(screen.getByText(authStrings.devCode('1111'))).toBeInTheDocument()
+    await userEvent.click(boxes()[0]!)
+    await userEvent.keyboard('0427')
+    await userEvent.click(verifyButton())
+    await waitFor(() => expect(onVerified).toHaveBeenCalledWith(reply))
+    expect(bodyOf(fetch)).toEqual({ phoneNumber: '9876543210', otp: '0427' })
+  })
+
+  it("shows the server's message, the fallback, and the network text", async () => {
+    stubFetch({ status: 400, body: { message: messages.otpWrong } }, { status: 500, body: {} }, new TypeError('offline'))
+    renderForm()
+    await userEvent.click(boxes()[0]!)
+    await userEvent.keyboard('1234')
+    await userEvent.click(verifyButton())
+    expect(await screen.findByText(messages.otpWrong)).toBeInTheDocument()
+    await userEvent.click(verifyButton())
+    expect(await screen.findByText(messages.otpVerificationFailed)).toBeInTheDocument()
+    await userEvent.click(verifyButton())
+    expect(await screen.findByText(messages.somethingWentWrongTryAgain)).toBeInTheDocument()
+  })
+
+  it('shows a countdown before the resend link', () => {
+    stubFetch()
+    renderForm()
+    expect(screen.getByText(authStrings.resendIn(30))).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: authStrings.resend })).not.toBeInTheDocument()
+  })
+})

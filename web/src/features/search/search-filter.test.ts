@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { hasFilterParams, parseSearchParams, searchPath, serialiseSearchFilter, type SearchFilter } from './search-filter'
+
+const parse = (query: string) => parseSearchParams(new URLSearchParams(query))
+
+describe('search URL', () => {
+  it('round-trips a full filter', () => {
+    const filter: SearchFilter = { cityId: 2, localityIds: [5, 7], gender: 'GENDER_FEMALE', min: 2000, max: 8000 }
+    const query = serialiseSearchFilter(filter)
+    expect(query).toBe('city=2&localities=5,7&gender=GENDER_FEMALE&min=2000&max=8000')
+    expect(parse(query)).toEqual(filter)
+  })
+
+  it('round-trips a filter without city, localities or gender', () => {
+    const filter: SearchFilter = { localityIds: [], min: 1000, max: 30000 }
+    expect(parse(serialiseSearchFilter(filter))).toEqual(filter)
+    expect(searchPath(filter)).toBe('/search?min=1000&max=30000')
+  })
+
+  it('reads an encoded comma as written by URLSearchParams', () => {
+    expect(parse('localities=5%2C7&gender=GENDER_MALE').localityIds).toEqual([5, 7])
+  })
+
+  it.each([
+    ['min=abc&max=8000', { min: 2000, max: 8000 }],
+    ['min=9000&max=3000', { min: 2000, max: 8000 }],
+    ['min=-5&max=1e9', { min: 2000, max: 8000 }],
+    ['min=3000', { min: 3000, max: 8000 }],
+    ['min=4000&max=4000', { min: 4000, max: 4000 }],
+  ])('bad or partial budget %s falls back to defaults', (query, expected) => {
+    expect(parse(query)).toMatchObject(expected)
+  })
+
+  it('drops bad locality ids, duplicates, unknown genders and cities', () => {
+    const filter = parse('localities=5,x,0,7,5,,-3&gender=GENDER_ROBOT&city=9')
+    expect(filter).toEqual({ localityIds: [5, 7], min: 2000, max: 8000 })
+  })
+
+  it('accepts lower-case genders', () => {
+    expect(parse('gender=female').gender).toBe('GENDER_FEMALE')
+    expect(parse('gender=gender_other').gender).toBe('GENDER_OTHER')
+  })
+
+  it('knows when the URL has no filter at all', () => {
+    expect(hasFilterParams(new URLSearchParams(''))).toBe(false)
+    expect(hasFilterParams(new URLSearchParams('utm=x'))).toBe(false)
+    expect(hasFilterParams(new URLSearchParams('gender=GENDER_MALE'))).toBe(true)
+  })
+})
