@@ -1,6 +1,30 @@
-// PLACEHOLDER-SCREEN: replaced by the screen's real implementation.
+import { useNavigate } from 'react-router'
 import { Header } from '../../components/header'
+import { CityPicker } from '../../features/localities/components/city-picker'
+import { localityStrings } from '../../features/localities/strings'
+import { clearLocalities, readPrefs, saveCity } from '../../features/search/prefs'
+import styles from './onboarding.module.css'
 
+/** onbording5: choosing a city stores it and goes on to its localities. */
 export function CityScreen() {
-  return <Header back menu title="city" />
+  const navigate = useNavigate()
+  const current = readPrefs().cityId
+
+  const onChoose = (cityId: number) => {
+    // localities of another city would not belong to the new one
+    if (cityId !== current) clearLocalities()
+    saveCity(cityId)
+    navigate('/localities')
+  }
+
+  return (
+    <>
+      <Header back />
+      <main className={styles.screen}>
+        <h1 className={styles.title}>{localityStrings.cityTitle}</h1>
+        <p className={styles.lead}>{localityStrings.cityBody}</p>
+        <CityPicker selectedId={current} onChoose={onChoose} />
+      </main>
+    </>
+  )
 }

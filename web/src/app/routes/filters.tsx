@@ -1,6 +1,122 @@
-// PLACEHOLDER-SCREEN: replaced by the screen's real implementation.
-import { Header } from '../../components/header'
+import { useEffect, useState } from 'react'
+import { Link, Navigate, useNavigate } from 'react-router'
+import { messages } from '@basera/contract/messages'
+import { DEFAULT_PRICE_RANGE, SLIDER_DEBOUNCE_MS, type Gender } from '@basera/contract/constants'
+import { Button } from '../../components/button'
+import { Header, HeaderClear } from '../../components/header'
+import { LocalityChips } from '../../features/localities/components/locality-chips'
+import { useUpdateLeadProfile } from '../../features/profile/api/update-lead-profile'
+import { GenderRadios } from '../../features/search/components/gender-radios'
+import { PriceSlider } from '../../features/search/components/price-slider'
+import { storedRangeOrDefault, type PriceRange } from '../../features/search/price-range'
+import { clearFilterChoices, clearLocalities, readPrefs, saveGender, saveLocalities, savePrice } from '../../features/search/prefs'
+import { searchPath } from '../../features/search/search-filter'
+import { searchStrings } from '../../features/search/strings'
+import { useDebouncedValue } from '../../features/search/use-debounced-value'
+import styles from './filters.module.css'
+import shared from './onboarding.module.css'
 
+/** onbording7: localities, gender and budget; results open with the filter in the URL. */
 export function FiltersScreen() {
-  return <Header back menu title="filters" />
+  const navigate = useNavigate()
+  const [prefs] = useState(readPrefs)
+  const [localities, setLocalities] = useState(prefs.localities)
+  const [gender, setGender] = useState<Gender | null>(prefs.gender)
+  const [range, setRange] = useState<PriceRange>(() => storedRangeOrDefault(prefs.min, prefs.max))
+  const [warning, setWarning] = useState(false)
+  const settledRange = useDebouncedValue(range, SLIDER_DEBOUNCE_MS)
+  const updateProfile = useUpdateLeadProfile()
+
+  // the slider reaches the stored filter 150 ms after it stops moving
+  useEffect(() => savePrice(settledRange), [settledRange])
+
+  if (prefs.cityId === null || !prefs.cityName) return <Navigate to="/city" replace />
+  const cityId = prefs.cityId
+
+  const removeLocality = (id: number) => {
+    const next = localities.filter((l) => l.locality_id !== id)
+    setLocalities(next)
+    saveLocalities(next)
+  }
+
+  const onClearAll = () => {
+    clearFilterChoices()
+    setLocalities([])
+    setRange({ ...DEFAULT_PRICE_RANGE })
+  }
+
+  const onChangeCity = () => {
+    clearLocalities()
+    navigate('/city')
+  }
+
+  const onSeeAll = () => {
+    if (!gender) {
+      setWarning(true)
+      return
+    }
+    savePrice(range)
+    saveGender(gender)
+    const first = localities[0]
+    updateProfile.mutate({
+      gender,
+      pref_budget_min_range: range.min,
+      pref_budget_max_range: range.max,
+      pref_city_id: cityId,
+      ...(first ? { pref_locality_id: first.locality_id } : {}),
+    })
+    navigate(searchPath({ cityId, localityIds: localities.map((l) => l.locality_id), gender, min: range.min, max: range.max }))
+  }
+
+  return (
+    <>
+      <Header back title={searchStrings.filterTitle} actions={<HeaderClear onClick={onClearAll} label={searchStrings.clearAll} />} />
+      <main className={`${shared.screen} ${styles.screen}`}>
+        <section className={styles.section}>
+          <div className={shared.cityRow}>
+            <h2>{searchStrings.selectLocalityIn(prefs.cityName)}</h2>
+            <button type="button" className={shared.changeCity} onClick={onChangeCity}>
+              {searchStrings.changeCity}
+            </button>
+          </div>
+          <h3 className={styles.subTitle}>{searchStrings.recentLocalities}</h3>
+          {localities.length === 0 && <p className={styles.hint}>{searchStrings.noLocalities}</p>}
+          <div className={styles.chipRow}>
+            <LocalityChips localities={localities} onRemove={removeLocality} label={searchStrings.recentLocalities} />
+            <Link to="/localities" className={styles.addMore}>
+              {searchStrings.addMore}
+            </Link>
+          </div>
+        </section>
+        <section className={styles.section}>
+          <GenderRadios
+            legend={searchStrings.gender}
+            value={gender}
+            onChange={(g) => {
+              setGender(g)
+              saveGender(g)
+              setWarning(false)
+            }}
+          />
+        </section>
+        <section className={styles.section} aria-labelledby="price-title">
+          <h2 id="price-title" className={styles.sectionTitle}>
+            {searchStrings.priceRange}
+          </h2>
+          <p className={styles.hint}>{searchStrings.perMonthNote}</p>
+          <PriceSlider value={range} onChange={setRange} />
+        </section>
+      </main>
+      <div className={shared.bottomBar}>
+        {warning && (
+          <p className={shared.warning} role="alert">
+            {messages.selectGender}
+          </p>
+        )}
+        <Button block onClick={onSeeAll}>
+          {searchStrings.seeAll}
+        </Button>
+      </div>
+    </>
+  )
 }

@@ -1,6 +1,103 @@
-// PLACEHOLDER-SCREEN: replaced by the screen's real implementation.
-import { Header } from '../../components/header'
+import { useState } from 'react'
+import { Navigate, useNavigate } from 'react-router'
+import type { Locality } from '@basera/contract/localities'
+import { Button } from '../../components/button'
+import { Header, HeaderSkip } from '../../components/header'
+import { Icon } from '../../components/icon'
+import { ErrorState, Skeleton } from '../../components/states'
+import { toast } from '../../components/toast'
+import { useCityLocalities } from '../../features/localities/api/get-pref-localities'
+import { LocalityChips } from '../../features/localities/components/locality-chips'
+import { LocalitySearch } from '../../features/localities/components/locality-search'
+import { LocationModal } from '../../features/localities/components/location-modal'
+import { PopularLocalities } from '../../features/localities/components/popular-localities'
+import { readCurrentPosition } from '../../features/localities/current-position'
+import { nearestLocality } from '../../features/localities/nearest-locality'
+import { localityStrings } from '../../features/localities/strings'
+import { clearLocalities, readPrefs, saveLocalities, type ChosenLocality } from '../../features/search/prefs'
+import styles from './onboarding.module.css'
 
+const chip = (l: Locality): ChosenLocality => ({ locality_id: l.locality_id, locality_name: l.locality_name })
+
+/** onbording6: pick localities by search, popular picks or the device's location. */
 export function LocalitiesScreen() {
-  return <Header back menu title="localities" />
+  const navigate = useNavigate()
+  const [prefs] = useState(readPrefs)
+  const [chosen, setChosen] = useState<ChosenLocality[]>(prefs.localities)
+  const [askLocation, setAskLocation] = useState(prefs.localities.length === 0)
+  const [locating, setLocating] = useState(false)
+  const localities = useCityLocalities(prefs.cityId)
+
+  if (prefs.cityId === null || !prefs.cityName) return <Navigate to="/city" replace />
+
+  const chosenIds = chosen.map((l) => l.locality_id)
+  const add = (l: Locality) => setChosen((list) => (list.some((c) => c.locality_id === l.locality_id) ? list : [...list, chip(l)]))
+  const remove = (id: number) => setChosen((list) => list.filter((l) => l.locality_id !== id))
+
+  // Apply merges the choices with the earlier ones (they start as the chips) and goes on to the filter.
+  const apply = (list: ChosenLocality[]) => {
+    saveLocalities(list)
+    navigate('/filters')
+  }
+
+  const onChangeCity = () => {
+    clearLocalities()
+    navigate('/city')
+  }
+
+  const onAllow = async () => {
+    setLocating(true)
+    try {
+      const position = await readCurrentPosition()
+      const nearest = nearestLocality(position, localities.data ?? [])
+      if (!nearest) {
+        toast.error(localityStrings.noNearby)
+        return
+      }
+      setAskLocation(false)
+      apply(chosen.some((c) => c.locality_id === nearest.locality_id) ? chosen : [...chosen, chip(nearest)])
+    } catch (error) {
+      console.warn('geolocation failed', error)
+      toast.error(localityStrings.locationFailed)
+      setAskLocation(false)
+    } finally {
+      setLocating(false)
+    }
+  }
+
+  return (
+    <>
+      <Header back actions={<HeaderSkip />} />
+      <main className={styles.screen}>
+        <p className={styles.eyebrow}>{localityStrings.lookingToRentIn}</p>
+        <div className={styles.cityRow}>
+          <h1>{localityStrings.selectLocalityIn(prefs.cityName)}</h1>
+          <button type="button" className={styles.changeCity} onClick={onChangeCity}>
+            {localityStrings.changeCity}
+          </button>
+        </div>
+        {localities.isPending ? (
+          <Skeleton height={50} count={3} />
+        ) : localities.isError ? (
+          <ErrorState message={localityStrings.loadFailed} onRetry={() => localities.refetch()} />
+        ) : (
+          <>
+            <LocalitySearch localities={localities.data} chosenIds={chosenIds} onPick={add} />
+            <LocalityChips localities={chosen} onRemove={remove} />
+            <button type="button" className={styles.locationButton} onClick={() => setAskLocation(true)}>
+              <Icon name="crosshair" size={20} />
+              {localityStrings.useMyLocation}
+            </button>
+            <PopularLocalities localities={localities.data} chosenIds={chosenIds} onPick={add} />
+          </>
+        )}
+      </main>
+      <div className={`${styles.bottomBar} ${styles.withTabs}`}>
+        <Button block onClick={() => apply(chosen)}>
+          {localityStrings.apply}
+        </Button>
+      </div>
+      <LocationModal open={askLocation && localities.isSuccess} busy={locating} onAllow={onAllow} onDeny={() => setAskLocation(false)} />
+    </>
+  )
 }

@@ -1,0 +1,29 @@
+import { useId } from 'react'
+import { GENDER_LABELS, GENDERS, type Gender } from '@basera/contract/constants'
+import styles from './gender-radios.module.css'
+
+interface GenderRadiosProps {
+  legend: string
+  value: Gender | null
+  onChange: (gender: Gender) => void
+  name?: string
+}
+
+/** Male / Female / Other as native radios in a fieldset (arrow keys move between them). */
+export function GenderRadios({ legend, value, onChange, name }: GenderRadiosProps) {
+  const id = useId()
+  const groupName = name ?? `gender-${id}`
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={styles.options} role="radiogroup" aria-label={legend}>
+        {GENDERS.map((gender) => (
+          <label key={gender} className={styles.option}>
+            <input type="radio" name={groupName} value={gender} checked={value === gender} onChange={() => onChange(gender)} />
+            <span>{GENDER_LABELS[gender]}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
