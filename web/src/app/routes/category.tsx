@@ -1,6 +1,67 @@
-// PLACEHOLDER-SCREEN: replaced by the screen's real implementation.
+import { Link, useParams } from 'react-router'
+import type { PropertyCard as PropertyCardData } from '@basera/contract/properties'
+import { buttonClass } from '../../components/button'
 import { Header } from '../../components/header'
+import { EmptyState, ErrorState, Skeleton } from '../../components/states'
+import { useHomeSections } from '../../features/home/api/get-home-sections'
+import { PropertyStack } from '../../features/home/components/property-row'
+import { RecentSearches } from '../../features/home/components/recent-searches'
+import { sectionBySlug } from '../../features/home/sections'
+import { homeStrings } from '../../features/home/strings'
+import { PropertyCard } from '../../features/properties/components/property-card'
+import { ShortlistButton } from '../../features/shortlist/components/shortlist-button'
+import styles from './category.module.css'
 
+const renderPropertyCard = (property: PropertyCardData, variant: 'full' | 'compact') => (
+  <PropertyCard property={property} variant={variant} action={<ShortlistButton property={property} />} />
+)
+
+/** 'View all' of a home section: the same server answer, as a vertical list. */
 export function CategoryScreen() {
-  return <Header back menu title="category" />
+  const { slug } = useParams()
+  const section = sectionBySlug(slug)
+  const sections = useHomeSections()
+
+  if (!section) {
+    return (
+      <>
+        <Header back menu />
+        <main>
+          <EmptyState title={homeStrings.notFound}>
+            <Link to="/home" className={buttonClass()}>
+              {homeStrings.backHome}
+            </Link>
+          </EmptyState>
+        </main>
+      </>
+    )
+  }
+
+  const body = () => {
+    if (sections.isPending) return <Skeleton height={320} count={2} />
+    if (sections.isError) return <ErrorState onRetry={() => sections.refetch()} />
+    if (section.key === 'recent_searches') {
+      const searches = sections.data.recent_searches
+      return searches.length > 0 ? <RecentSearches searches={searches} layout="stack" /> : <Empty />
+    }
+    const list = sections.data[section.key]
+    return list.length > 0 ? <PropertyStack properties={list} renderCard={renderPropertyCard} /> : <Empty />
+  }
+
+  return (
+    <>
+      <Header back menu title={section.title} />
+      <main className={styles.page}>{body()}</main>
+    </>
+  )
+}
+
+function Empty() {
+  return (
+    <EmptyState title={homeStrings.categoryEmpty}>
+      <Link to="/filters" className={buttonClass()}>
+        {homeStrings.setPreferences}
+      </Link>
+    </EmptyState>
+  )
 }

@@ -1,6 +1,68 @@
-// PLACEHOLDER-SCREEN: replaced by the screen's real implementation.
-import { Header } from '../../components/header'
+import type { PropertyCard as PropertyCardData } from '@basera/contract/properties'
+import { Header, HeaderBell } from '../../components/header'
+import { ErrorState } from '../../components/states'
+import { useHomepageContent } from '../../features/content/api/get-homepage-content'
+import { ReviewCards } from '../../features/content/components/review-cards'
+import { Testimonials } from '../../features/content/components/testimonials'
+import { contentStrings } from '../../features/content/strings'
+import { useHomeSections } from '../../features/home/api/get-home-sections'
+import { HomeSearchBar } from '../../features/home/components/home-search-bar'
+import { HomeSections, HomeSectionsSkeleton } from '../../features/home/components/home-sections'
+import { ShareCard } from '../../features/home/components/share-card'
+import { TrustedBanner } from '../../features/home/components/trusted-banner'
+import { homeStrings } from '../../features/home/strings'
+import { PropertyCard } from '../../features/properties/components/property-card'
+import { ShortlistButton } from '../../features/shortlist/components/shortlist-button'
+import styles from './home.module.css'
+
+const renderPropertyCard = (property: PropertyCardData, variant: 'full' | 'compact') => (
+  <PropertyCard property={property} variant={variant} action={<ShortlistButton property={property} />} />
+)
 
 export function HomeScreen() {
-  return <Header back menu title="home" />
+  const sections = useHomeSections()
+  const content = useHomepageContent()
+
+  return (
+    <>
+      <Header menu logo actions={<HeaderBell />} />
+      <main className={styles.home}>
+        <div className={styles.top}>
+          <h1 className={styles.greeting}>{homeStrings.greetingGuest}</h1>
+          <HomeSearchBar />
+        </div>
+        {sections.isPending ? (
+          <HomeSectionsSkeleton />
+        ) : sections.isError ? (
+          <ErrorState message={homeStrings.loadFailed} onRetry={() => sections.refetch()} />
+        ) : (
+          <HomeSections data={sections.data} renderCard={renderPropertyCard} />
+        )}
+        {content.data && content.data.testimonials.length > 0 && (
+          <section className={styles.section} aria-labelledby="home-testimonials">
+            <div className={styles.sectionHead}>
+              <h2 id="home-testimonials">{contentStrings.testimonials}</h2>
+              <p>{contentStrings.testimonialsIntro}</p>
+            </div>
+            <Testimonials testimonials={content.data.testimonials} />
+          </section>
+        )}
+        {content.data && content.data.reviews.length > 0 && (
+          <section className={styles.section} aria-labelledby="home-reviews">
+            <div className={styles.sectionHead}>
+              <h2 id="home-reviews">{contentStrings.reviews}</h2>
+            </div>
+            <ReviewCards reviews={content.data.reviews} />
+          </section>
+        )}
+        {content.isError && <ErrorState onRetry={() => content.refetch()} />}
+        <div className={styles.section}>
+          <TrustedBanner />
+        </div>
+        <div className={styles.section}>
+          <ShareCard />
+        </div>
+      </main>
+    </>
+  )
 }

@@ -1,6 +1,76 @@
-// PLACEHOLDER-SCREEN: replaced by the screen's real implementation.
+import { Link, useSearchParams } from 'react-router'
+import { messages } from '@basera/contract/messages'
+import type { PropertyCard as PropertyCardData } from '@basera/contract/properties'
+import { buttonClass } from '../../components/button'
 import { Header } from '../../components/header'
+import { EmptyState, ErrorState, Skeleton } from '../../components/states'
+import { useBookings } from '../../features/bookings/api/get-bookings'
+import { BookingList } from '../../features/bookings/components/booking-list'
+import { PropertyCard } from '../../features/properties/components/property-card'
+import { ShortlistButton } from '../../features/shortlist/components/shortlist-button'
+import { ShortlistedProperties } from '../../features/shortlist/components/shortlisted-properties'
+import { useVisits } from '../../features/visits/api/get-visits'
+import { VisitList } from '../../features/visits/components/visit-list'
+import { useSession } from '../../lib/session'
+import { Tabs } from './my-properties-tabs'
+import { myPropertiesStrings as s } from './my-properties-strings'
 
+const renderCard = (property: PropertyCardData) => (
+  <PropertyCard property={property} variant="compact" action={<ShortlistButton property={property} />} />
+)
+
+const TAB_IDS = ['shortlisted', 'visits', 'bookings'] as const
+
+/** Dashboard: Shortlisted, Property visits, Property bookings; the chosen tab is in the URL. */
 export function MyPropertiesScreen() {
-  return <Header back menu title="my-properties" />
+  const [params, setParams] = useSearchParams()
+  const tab = TAB_IDS.find((id) => id === params.get('tab')) ?? 'shortlisted'
+  const tabs = [
+    { id: 'shortlisted', label: s.shortlisted, panel: <ShortlistedProperties renderCard={renderCard} /> },
+    { id: 'visits', label: s.visits, panel: <VisitsPanel /> },
+    { id: 'bookings', label: s.bookings, panel: <BookingsPanel /> },
+  ]
+  return (
+    <>
+      <Header back menu title={s.title} />
+      <main>
+        <Tabs tabs={tabs} selected={tab} label={s.title} onSelect={(id) => setParams({ tab: id }, { replace: true })} />
+      </main>
+    </>
+  )
+}
+
+function VisitsPanel() {
+  const session = useSession()
+  const visits = useVisits(session?.leadId ?? 0)
+  if (visits.isPending) return <Skeleton height={96} count={3} />
+  if (visits.isError) return <ErrorState onRetry={() => visits.refetch()} />
+  if (visits.data.data.length === 0) {
+    return (
+      <EmptyState title={s.noVisits}>
+        <p>{s.noVisitsHint}</p>
+        <Link to="/home" className={buttonClass()}>
+          {s.browse}
+        </Link>
+      </EmptyState>
+    )
+  }
+  return <VisitList visits={visits.data.data} />
+}
+
+function BookingsPanel() {
+  const session = useSession()
+  const bookings = useBookings(session?.leadId ?? 0)
+  if (bookings.isPending) return <Skeleton height={200} count={2} />
+  if (bookings.isError) return <ErrorState onRetry={() => bookings.refetch()} />
+  if (bookings.data.data.length === 0) {
+    return (
+      <EmptyState title={messages.noBookings}>
+        <Link to="/home" className={buttonClass()}>
+          {s.browse}
+        </Link>
+      </EmptyState>
+    )
+  }
+  return <BookingList bookings={bookings.data.data} />
 }

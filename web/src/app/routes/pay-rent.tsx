@@ -1,6 +1,38 @@
-// PLACEHOLDER-SCREEN: replaced by the screen's real implementation.
 import { Header } from '../../components/header'
+import { Icon } from '../../components/icon'
+import { ErrorState, Loading } from '../../components/states'
+import { useBookings } from '../../features/bookings/api/get-bookings'
+import { PayRentForm } from '../../features/pay-rent/components/pay-rent-form'
+import { payRentStrings } from '../../features/pay-rent/strings'
+import { useLeadProfile } from '../../features/profile/api/view-lead-profile'
+import { useSession } from '../../lib/session'
+import styles from './pay-rent.module.css'
 
 export function PayRentScreen() {
-  return <Header back menu title="pay-rent" />
+  const session = useSession()
+  const leadId = session?.leadId ?? 0
+  const bookings = useBookings(leadId)
+  const profile = useLeadProfile()
+  const choices = (bookings.data?.data ?? [])
+    .filter((b) => b.status !== 'expired')
+    .map((b) => ({ bookingId: b.bookingId, label: payRentStrings.bookingOption(b.property_name, b.room_type_name) }))
+
+  return (
+    <>
+      <Header back menu title={payRentStrings.title} />
+      <main className={styles.page}>
+        <p className={styles.notice}>
+          <Icon name="info" size={20} />
+          <span>{payRentStrings.notice}</span>
+        </p>
+        {bookings.isPending || profile.isPending ? (
+          <Loading />
+        ) : bookings.isError ? (
+          <ErrorState onRetry={() => bookings.refetch()} />
+        ) : (
+          <PayRentForm leadId={leadId} bookings={choices} defaultName={profile.data?.full_name ?? ''} />
+        )}
+      </main>
+    </>
+  )
 }

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { HomeSectionsReply } from '@basera/contract/engagement'
+import { apiPost } from '../../../lib/api-client'
+import { useSession } from '../../../lib/session'
+
+export const homeKeys = {
+  all: ['home'] as const,
+  /** leadId 0: signed out (popular picks). */
+  sections: (leadId: number) => [...homeKeys.all, 'sections', leadId] as const,
+}
+
+export const getHomeSections = (leadId: number) =>
+  apiPost<HomeSectionsReply>('/api/leads/v1/get-home-sections', leadId > 0 ? { leadId } : {})
+
+export const homeSectionsQuery = (leadId: number) =>
+  queryOptions({ queryKey: homeKeys.sections(leadId), queryFn: () => getHomeSections(leadId) })
+
+/** Sections the server computes from the signed-in lead's preferences. */
+export function useHomeSections() {
+  const session = useSession()
+  return useQuery(homeSectionsQuery(session?.leadId ?? 0))
+}

@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useState } from 'react'
+import useEmblaCarousel from 'embla-carousel-react'
+import type { PropertyCard } from '@basera/contract/properties'
+import { Icon } from '../../../components/icon'
+import { homeStrings } from '../strings'
+import type { RenderCard } from './types'
+import styles from './perfect-match-carousel.module.css'
+
+/** 'Perfect Match': a swipeable carousel with previous / next buttons and labelled dots. */
+export function PerfectMatchCarousel({ properties, renderCard }: { properties: readonly PropertyCard[]; renderCard: RenderCard }) {
+  const [emblaRef, emblaApi] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' })
+  const [selected, setSelected] = useState(0)
+  const [snaps, setSnaps] = useState<number[]>([])
+
+  useEffect(() => {
+    if (!emblaApi) return
+    const update = () => {
+      setSnaps(emblaApi.scrollSnapList())
+      setSelected(emblaApi.selectedScrollSnap())
+    }
+    update()
+    emblaApi.on('select', update).on('reInit', update)
+    return () => {
+      emblaApi.off('select', update).off('reInit', update)
+    }
+  }, [emblaApi])
+
+  const prev = useCallback(() => emblaApi?.scrollPrev(), [emblaApi])
+  const next = useCallback(() => emblaApi?.scrollNext(), [emblaApi])
+
+  return (
+    <div className={styles.carousel} role="group" aria-roledescription="carousel" aria-label={homeStrings.perfectMatch}>
+      <div className={styles.viewport} ref={emblaRef}>
+        <ul className={styles.container}>
+          {properties.map((property) => (
+            <li key={property.property_id} className={styles.slide}>
+              {renderCard(property, 'compact')}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {snaps.length > 1 && (
+        <div className={styles.controls}>
+          <button type="button" className={styles.arrow} onClick={prev} disabled={selected === 0} aria-label={homeStrings.previous}>
+            <Icon name="back" size={18} />
+          </button>
+          <div className={styles.dots}>
+            {snaps.map((_, index) => (
+              <button
+                key={index}
+                type="button"
+                className={`${styles.dot} ${index === selected ? styles.active : ''}`}
+                aria-label={homeStrings.goToSlide(index + 1, snaps.length)}
+                aria-current={index === selected || undefined}
+                onClick={() => emblaApi?.scrollTo(index)}
+              />
+            ))}
+          </div>
+          <button type="button" className={styles.arrow} onClick={next} disabled={selected === snaps.length - 1} aria-label={homeStrings.next}>
+            <Icon name="chevronRight" size={18} />
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}
