@@ -1,0 +1,127 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
+import { Toaster } from 'sonner'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { LeadProfile } from '@basera/contract/leads'
+import { messages } from '@basera/contract/messages'
+import { clearAllStorage, saveSession } from '../../lib/session'
+import { ProfileForm } from './profile-form'
+import { profileStrings as s } from './profile-strings'
+
+const profile: LeadProfile = {
+  leadId: 3,
+  full_name: 'Riya',
+  email: 'riya@mail.com',
+  phone_number: '9876543210',
+  gender: 'GENDER_FEMALE',
+  dob: null,
+  pref_budget_min_range: 2000,
+  pref_budget_max_range: 8000,
+  pref_city_name: 'Noida',
+  pref_city_id: 2,
+  pref_locality_name: 'Sector 62',
+  pref_locality_id: 5,
+}
+
+const reply = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+
+function renderForm() {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <ProfileForm profile={profile} />
+        <Toaster />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+}
+
+const save = () => userEvent.click(screen.getByRole('button', { name: s.save }))
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  clearAllStorage()
+})
+
+describe('ProfileForm', () => {
+  it('shows the profile with phone and locality read-only', () => {
+    renderForm()
+    expect(screen.getByLabelText(s.phone)).toBeDisabled()
+    expect(screen.getByLabelText(s.phone)).toHaveValue('+91 9876543210')
+    expect(screen.getByLabelText(s.locality)).toBeDisabled()
+    expect(screen.getByLabelText(s.locality)).toHaveValue('Sector 62')
+    expect(screen.getByRole('link', { name: s.changeLocality })).toHaveAttribute('href', '/localities')
+    expect(screen.getByRole('radio', { name: s.female })).toBeChecked()
+    expect(screen.getByLabelText(s.city)).toHaveValue('2')
+  })
+
+  it('saves the edited fields and says so', async () => {
+    saveSession({ accessToken: 't', leadId: 3 })
+    const fetchMock = vi.fn((_url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>
+      return Promise.resolve(reply(200, { success: true, message: messages.profileUpdated, data: { ...profile, full_name: body.full_name } }))
+    })
+    vi.stubGlobal('fetch', fetchMock)
+    renderForm()
+    const name = screen.getByLabelText(s.fullName)
+    await userEvent.clear(name)
+    await userEvent.type(name, 'Riya Sharma')
+    await userEvent.clear(screen.getByLabelText(s.budgetMax))
+    await userEvent.type(screen.getByLabelText(s.budgetMax), '9,5a00')
+    await userEvent.click(screen.getByRole('radio', { name: s.male }))
+    await save()
+    expect(await screen.findByText(messages.profileUpdated)).toBeInTheDocument()
+    const [url, init] = fetchMock.mock.calls[0] ?? []
+    expect(url).toBe('/api/leads/v1/update-lead-profile')
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      leadId: 3,
+      full_name: 'Riya Sharma',
+      email: 'riya@mail.com',
+      gender: 'GENDER_MALE',
+      pref_budget_min_range: 2000,
+      pref_budget_max_range: 9500,
+    })
+  })
+
+  it('a new city clears the locality', async () => {
+    saveSession({ accessToken: 't', leadId: 3 })
+    const fetchMock = vi.fn(() => Promise.resolve(reply(200, { success: true, message: 'ok', data: profile })))
+    vi.stubGlobal('fetch', fetchMock)
+    renderForm()
+    await userEvent.selectOptions(screen.getByLabelText(s.city), 'Gurugram')
+    expect(screen.getByText(s.cityChangedHint)).toBeInTheDocument()
+    await save()
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled())
+    const init = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
+    expect(JSON.parse(String(init[1].body))).toMatchObject({ pref_city_id: 3, pref_locality_id: '' })
+  })
+
+  it('refuses a minimum above the maximum and an invalid email without calling the server', async () => {
+    const fetchMock = vi.fn()
+    vi.stubGlobal('fetch', fetchMock)
+    renderForm()
+    await userEvent.clear(screen.getByLabelText(s.budgetMin))
+    await userEvent.type(screen.getByLabelText(s.budgetMin), '9000')
+    await save()
+    expect(screen.getByRole('alert')).toHaveTextContent('Minimum budget must not exceed maximum budget')
+    await userEvent.clear(screen.getByLabelText(s.budgetMin))
+    await userEvent.type(screen.getByLabelText(s.email), 'x')
+    await userEvent.clear(screen.getByLabelText(s.email))
+    await userEvent.type(screen.getByLabelText(s.email), 'riya@')
+    await save()
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.emailInvalid)
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('shows the server refusal as a toast', async () => {
+    saveSession({ accessToken: 't', leadId: 3 })
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(reply(403, { message: messages.forbidden }))))
+    renderForm()
+    await save()
+    expect(await screen.findByText(messages.forbidden)).toBeInTheDocument()
+  })
+})
