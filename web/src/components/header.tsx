@@ -44,7 +44,8 @@ export function Header({ title, back = false, menu = false, logo = false, action
           </Link>
         )}
       </div>
-      {title && <h1 className={styles.title}>{title}</h1>}
+      {/* the middle column stays even without a title, so actions keep to the right */}
+      {title ? <h1 className={styles.title}>{title}</h1> : <span />}
       <div className={`${styles.side} ${styles.right}`}>{actions}</div>
     </header>
   )
