@@ -1,6 +1,134 @@
-// PLACEHOLDER-SCREEN: replaced by the screen's real implementation.
+import { useEffect, useRef, useState } from 'react'
+import { Link, useNavigate, useParams } from 'react-router'
+import type { PropertyDetail } from '@basera/contract/properties'
+import { buttonClass } from '../../components/button'
 import { Header } from '../../components/header'
+import { Icon } from '../../components/icon'
+import { EmptyState, ErrorState, Skeleton } from '../../components/states'
+import { ApiError } from '../../lib/api-client'
+import { useLogEvent } from '../../features/events/api/log-event'
+import { useProperty } from '../../features/properties/api/get-property'
+import { useSimilarProperties } from '../../features/properties/api/get-similar-properties'
+import { AmenityGrid } from '../../features/properties/components/amenity-grid'
+import { Highlights } from '../../features/properties/components/highlights'
+import { PhotoSlider } from '../../features/properties/components/photo-slider'
+import { PhotoViewer } from '../../features/properties/components/photo-viewer'
+import { PriceSummary } from '../../features/properties/components/price-summary'
+import { PropertyActionBar } from '../../features/properties/components/property-action-bar'
+import { fullAddress, PropertyCard } from '../../features/properties/components/property-card'
+import { PropertyFacts } from '../../features/properties/components/property-facts'
+import { PropertyMap } from '../../features/properties/components/property-map'
+import { Reviews } from '../../features/properties/components/reviews'
+import { propertyIdFrom } from '../../features/properties/property-id'
+import { storeSelectedProperty } from '../../features/properties/selected-property'
+import { propertyStrings as t } from '../../features/properties/strings'
+import { viewPropertyParams } from '../../features/properties/view-event'
+import { CardCarousel } from '../../features/search/components/card-carousel'
+import { readPrefs } from '../../features/search/prefs'
+import { ShortlistButton } from '../../features/shortlist/components/shortlist-button'
+import { ScheduleVisit } from '../../features/visits/components/schedule-visit'
+import styles from './property.module.css'
 
+/** course-details: public and reload-safe; the id is in the URL. */
 export function PropertyScreen() {
-  return <Header back menu title="property" />
+  const propertyId = propertyIdFrom(useParams().id)
+  const property = useProperty(propertyId)
+
+  if (propertyId === 0 || (property.error instanceof ApiError && property.error.status === 404)) {
+    return (
+      <>
+        <Header back />
+        <EmptyState title={t.notFound}>
+          <p>{t.notFoundBody}</p>
+          <Link to="/search" className={buttonClass()}>
+            {t.backToSearch}
+          </Link>
+        </EmptyState>
+      </>
+    )
+  }
+  if (property.isPending) {
+    return (
+      <>
+        <Header back />
+        <Skeleton height={240} />
+        <Skeleton height={80} count={3} />
+      </>
+    )
+  }
+  if (property.isError) {
+    return (
+      <>
+        <Header back />
+        <ErrorState onRetry={() => property.refetch()} />
+      </>
+    )
+  }
+  return <PropertyView property={property.data} />
+}
+
+function PropertyView({ property }: { property: PropertyDetail }) {
+  const navigate = useNavigate()
+  const [viewerAt, setViewerAt] = useState<number | null>(null)
+  const similar = useSimilarProperties(property.property_id)
+  const logEvent = useLogEvent()
+  const logged = useRef<number | null>(null)
+  const roomsPath = `/property/${property.property_id}/rooms`
+
+  useEffect(() => {
+    if (logged.current === property.property_id) return
+    logged.current = property.property_id
+    const prefs = readPrefs()
+    const choices = { ...prefs, localityNames: prefs.localities.map((l) => l.locality_name) }
+    logEvent.mutate({ event_name: 'VIEW_PROPERTY', params: viewPropertyParams(choices, property) })
+  }, [property, logEvent])
+
+  const onBook = () => {
+    storeSelectedProperty(property.property_id, property.property_name)
+    navigate(roomsPath)
+  }
+
+  return (
+    <>
+      {/* SLOT (app layer): the shortlist heart sits in the header actions */}
+      <Header back actions={<ShortlistButton property={property} />} />
+      <main className={styles.screen}>
+        <PhotoSlider photos={property.photos} name={property.property_name} onOpen={setViewerAt} priority className={styles.gallery} />
+        <div className={styles.body}>
+          <div className={styles.titleBlock}>
+            <span className={styles.type}>
+              {property.property_type} · {property.locality_name}
+            </span>
+            <h1 className={styles.name}>{property.property_name}</h1>
+            <p className={styles.address}>
+              <Icon name="location" size={16} />
+              {fullAddress(property)}
+            </p>
+            {/* SLOT (app layer): 'Schedule a visit' sits under the title */}
+            <ScheduleVisit propertyId={property.property_id} propertyName={property.property_name} />
+          </div>
+          <PriceSummary property={property} />
+          <Link to={roomsPath} className={buttonClass('outline', true)} onClick={() => storeSelectedProperty(property.property_id, property.property_name)}>
+            {t.viewRooms}
+          </Link>
+          <PropertyFacts property={property} />
+          <AmenityGrid features={property.features} allTo={`/property/${property.property_id}/amenities`} />
+          <Highlights highlights={property.highlights} description={property.description} />
+          <PropertyMap name={property.property_name} address={fullAddress(property)} latitude={property.latitude} longitude={property.longitude} />
+          <Reviews reviews={property.reviews} rating={property.rating} count={property.review_count} />
+          {similar.data && similar.data.length > 0 && (
+            <div className={styles.similar}>
+              <CardCarousel title={t.similar}>
+                {similar.data.map((p) => (
+                  <PropertyCard key={p.property_id} property={p} variant="compact" action={<ShortlistButton property={p} />} />
+                ))}
+              </CardCarousel>
+            </div>
+          )}
+        </div>
+      </main>
+      <PropertyActionBar propertyId={property.property_id} propertyName={property.property_name} onBook={onBook} />
+      <PhotoViewer photos={property.photos} name={property.property_name} openAt={viewerAt} onClose={() => setViewerAt(null)} />
+    </>
+  )
 }

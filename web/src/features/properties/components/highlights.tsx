@@ -1,0 +1,27 @@
+import { Icon } from '../../../components/icon'
+import { propertyStrings as t } from '../strings'
+import styles from './property-sections.module.css'
+
+export function Highlights({ highlights, description }: { highlights: string[]; description: string }) {
+  return (
+    <section className={styles.section} aria-labelledby="about-title">
+      <h2 id="about-title" className={styles.title}>
+        {t.about}
+      </h2>
+      {description && <p className={styles.text}>{description}</p>}
+      {highlights.length > 0 && (
+        <>
+          <h3 className={styles.subTitle}>{t.highlights}</h3>
+          <ul className={styles.highlights}>
+            {highlights.map((h) => (
+              <li key={h}>
+                <Icon name="check" size={18} />
+                {h}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,31 @@
+import type { PropertyDetail } from '@basera/contract/properties'
+import { GENDER_LABELS } from '@basera/contract/constants'
+import { propertyStrings as t } from '../strings'
+import styles from './property-sections.module.css'
+
+/** Furnishing, ownership, deposit and notice months (spec: property details). */
+export function PropertyFacts({ property }: { property: PropertyDetail }) {
+  const facts: Array<[string, string]> = [
+    [t.propertyType, property.property_type],
+    [t.furnishing, property.furnishing],
+    [t.ownership, property.ownership],
+    [t.deposit, t.months(property.security_deposit_months)],
+    [t.notice, t.months(property.noticeperiod_months)],
+    [t.genders, property.genders.map((g) => GENDER_LABELS[g]).join(', ')],
+  ]
+  return (
+    <section className={styles.section} aria-labelledby="facts-title">
+      <h2 id="facts-title" className={styles.title}>
+        {t.details}
+      </h2>
+      <dl className={styles.facts}>
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}

@@ -1,0 +1,81 @@
+import { Component, lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { Icon } from '../../../components/icon'
+import { propertyStrings as t } from '../strings'
+import styles from './property-map.module.css'
+
+const LeafletMap = lazy(() => import('./leaflet-map').then((m) => ({ default: m.LeafletMap })))
+
+function subscribeOnline(listener: () => void) {
+  window.addEventListener('online', listener)
+  window.addEventListener('offline', listener)
+  return () => {
+    window.removeEventListener('online', listener)
+    window.removeEventListener('offline', listener)
+  }
+}
+
+/** A failed map chunk (offline) must not take the page down: it shows the fallback instead. */
+class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children
+  }
+}
+
+interface PropertyMapProps {
+  name: string
+  address: string
+  latitude: number | null
+  longitude: number | null
+}
+
+function mapsLink({ address, latitude, longitude }: PropertyMapProps) {
+  const query = latitude !== null && longitude !== null ? `${latitude},${longitude}` : address
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`
+}
+
+function FallbackCard(props: PropertyMapProps) {
+  const hasCoordinates = props.latitude !== null && props.longitude !== null
+  return (
+    <div className={styles.fallback}>
+      <span className={styles.fallbackIcon} aria-hidden="true">
+        <Icon name="location" size={28} />
+      </span>
+      <div>
+        <p className={styles.fallbackAddress}>{props.address}</p>
+        <p className={styles.fallbackNote}>{hasCoordinates ? t.mapUnavailable : t.mapNoCoordinates}</p>
+        <a href={mapsLink(props)} target="_blank" rel="noopener noreferrer" className={styles.openLink}>
+          {t.openInMaps}
+        </a>
+      </div>
+    </div>
+  )
+}
+
+/** The map, or a clear card with the address when there are no coordinates, no network or no tiles. */
+export function PropertyMap(props: PropertyMapProps) {
+  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true)
+  const [failed, setFailed] = useState(false)
+  const { latitude, longitude } = props
+  const fallback = <FallbackCard {...props} />
+
+  return (
+    <section className={styles.section} aria-labelledby="map-title">
+      <h2 id="map-title" className={styles.title}>
+        {t.location}
+      </h2>
+      {latitude === null || longitude === null || !online || failed ? (
+        fallback
+      ) : (
+        <MapBoundary fallback={fallback}>
+          <Suspense fallback={<div className={styles.map}>{t.loadingMap}</div>}>
+            <LeafletMap latitude={latitude} longitude={longitude} label={t.mapLabel(props.name)} onFail={() => setFailed(true)} />
+          </Suspense>
+        </MapBoundary>
+      )}
+    </section>
+  )
+}
