@@ -1,10 +1,9 @@
 export const bookingListStrings = {
   title: 'My Booking',
   status: { held: 'Held', confirmed: 'Confirmed', expired: 'Expired' },
-  room: (roomType: string) => `${roomType} Sharing`,
+  room: (roomType: string) => (/private/i.test(roomType) ? `${roomType} room` : `${roomType} Sharing`),
   holdUntil: (time: string) => `Room held until ${time}`,
   setMoveIn: 'Set your move-in date to confirm this booking before the hold ends.',
-  setMoveInLink: 'Set move-in date',
   expiredHint: 'This hold ended and the room went back. Book again if it is still free.',
   moveIn: 'Move-in date',
   notSet: 'Not set yet',

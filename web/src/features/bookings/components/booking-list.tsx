@@ -1,30 +1,45 @@
+import type { ReactNode, SyntheticEvent } from 'react'
 import { Link } from 'react-router'
 import type { Booking } from '@basera/contract/booking'
 import { formatDate, formatRupees } from '../../../lib/format'
 import { bookingListStrings as s } from '../strings'
 import styles from './booking-list.module.css'
 
+const FALLBACK_PHOTO = '/media/fallback.webp'
+
+/** A missing photo shows the house drawing (once: no loop if that fails too). */
+function showFallback(event: SyntheticEvent<HTMLImageElement>) {
+  const img = event.currentTarget
+  if (!img.src.endsWith(FALLBACK_PHOTO)) img.src = FALLBACK_PHOTO
+}
+
 const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' })
 
 /** The lead's real bookings, every amount as the server snapshotted it. */
-export function BookingList({ bookings }: { bookings: readonly Booking[] }) {
+interface BookingListProps {
+  bookings: readonly Booking[]
+  /** For a held booking: the app layer's move-in date control (the booking flow owns that call). */
+  heldAction?: (booking: Booking) => ReactNode
+}
+
+export function BookingList({ bookings, heldAction }: BookingListProps) {
   return (
     <ul className={styles.list}>
       {bookings.map((booking) => (
         <li key={booking.bookingId}>
-          <BookingItem booking={booking} />
+          <BookingItem booking={booking} heldAction={heldAction} />
         </li>
       ))}
     </ul>
   )
 }
 
-function BookingItem({ booking }: { booking: Booking }) {
+function BookingItem({ booking, heldAction }: { booking: Booking; heldAction: BookingListProps['heldAction'] }) {
   const held = booking.status === 'held'
   return (
     <article className={styles.card} aria-label={booking.property_name}>
       <div className={styles.top}>
-        <img src={booking.photo ?? '/media/fallback.webp'} alt="" width={96} height={72} className={styles.photo} loading="lazy" />
+        <img src={booking.photo ?? FALLBACK_PHOTO} alt="" width={96} height={72} className={styles.photo} loading="lazy" onError={showFallback} />
         <div className={styles.heading}>
           <h3 className={styles.name}>
             <Link to={`/property/${booking.property_id}`}>{booking.property_name}</Link>
@@ -35,10 +50,10 @@ function BookingItem({ booking }: { booking: Booking }) {
       </div>
       {held && booking.hold_expires_at && (
         <p className={styles.hold}>
-          <strong>{s.holdUntil(timeFormat.format(new Date(booking.hold_expires_at)))}</strong> {s.setMoveIn}{' '}
-          <Link to={`/property/${booking.property_id}/rooms`}>{s.setMoveInLink}</Link>
+          <strong>{s.holdUntil(timeFormat.format(new Date(booking.hold_expires_at)))}</strong> {s.setMoveIn}
         </p>
       )}
+      {held && heldAction?.(booking)}
       {booking.status === 'expired' && <p className={styles.expired}>{s.expiredHint}</p>}
       <dl className={styles.facts}>
         <div>

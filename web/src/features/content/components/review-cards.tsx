@@ -19,7 +19,7 @@ export function ReviewCards({ reviews }: { reviews: readonly SiteReview[] }) {
           <h3 className={styles.title}>{review.title}</h3>
           <p className={styles.description}>{review.description}</p>
           <p className={styles.reviewer}>
-            <img src={review.image} alt="" width={40} height={40} className={styles.avatar} loading="lazy" />
+            <img src={review.image} alt="" width={40} height={40} className={styles.avatar} loading="lazy" onError={(e) => (e.currentTarget.style.visibility = 'hidden')} />
             <span>{review.name}</span>
           </p>
         </li>

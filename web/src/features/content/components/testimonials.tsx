@@ -16,15 +16,15 @@ export function Testimonials({ testimonials }: { testimonials: readonly Testimon
         {testimonials.slice(0, 4).map((t) => (
           <li key={t.id} className={styles.item}>
             <button type="button" className={styles.poster} onClick={() => setPlaying(t)} aria-label={contentStrings.play(t.name, t.title)}>
-              <img src={t.poster} alt="" width={360} height={640} loading="lazy" className={styles.image} />
+              <img src={t.poster} alt="" width={360} height={640} loading="lazy" className={styles.image} onError={(e) => (e.currentTarget.style.visibility = 'hidden')} />
               <span className={styles.play} aria-hidden="true">
                 <Icon name="play" size={22} filled />
               </span>
-              <span className={styles.caption} aria-hidden="true">
-                <strong>{t.name}</strong>
-                <span>{t.title}</span>
-              </span>
             </button>
+            <p className={styles.caption}>
+              <strong>{t.name}</strong>
+              <span>{t.title}</span>
+            </p>
           </li>
         ))}
       </ul>

@@ -16,7 +16,7 @@ export function HelpBanners() {
       {banners.map((banner) => (
         <li key={banner.to}>
           <Link to={banner.to} className={styles.banner}>
-            <img src={banner.image} alt="" width={1200} height={500} className={styles.image} loading="lazy" />
+            <img src={banner.image} alt="" width={1200} height={500} className={styles.image} loading="lazy" onError={(e) => (e.currentTarget.style.visibility = 'hidden')} />
             <span className={styles.overlay}>
               <span className={styles.title}>{banner.title}</span>
               <span className={styles.text}>{banner.text}</span>

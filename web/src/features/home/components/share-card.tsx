@@ -22,7 +22,7 @@ export function ShareCard() {
   const link = `${window.location.origin}/`
   return (
     <section className={styles.card} aria-labelledby="share-title">
-      <img src="/media/banners/share-app.webp" alt="" width={1200} height={500} className={styles.image} loading="lazy" />
+      <img src="/media/banners/share-app.webp" alt="" width={1200} height={500} className={styles.image} loading="lazy" onError={(e) => (e.currentTarget.style.visibility = 'hidden')} />
       <div className={styles.body}>
         <h2 id="share-title" className={styles.title}>
           {homeStrings.shareTitle}

@@ -45,7 +45,7 @@ export function InterestOffers({ offers, onRecorded, layout = 'banner' }: Intere
           return (
             <li key={offer.serviceName} className={styles.offer}>
               <div className={styles.media}>
-                <img src={offer.image} alt="" width={1200} height={500} className={styles.image} loading="lazy" />
+                <img src={offer.image} alt="" width={1200} height={500} className={styles.image} loading="lazy" onError={(e) => (e.currentTarget.style.visibility = 'hidden')} />
                 <h2 className={styles.title}>{offer.title}</h2>
               </div>
               <div className={styles.body}>

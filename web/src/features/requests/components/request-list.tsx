@@ -24,7 +24,7 @@ export function RequestList({ requests }: { requests: readonly LeadRequest[] }) 
               {request.property_id !== null && request.property_name ? (
                 <Link to={`/property/${request.property_id}`}>{request.property_name}</Link>
               ) : (
-                request.service_name && <span>{request.service_name}</span>
+                request.service_name && request.service_name !== request.purpose && <span>{request.service_name}</span>
               )}
             </p>
           </div>

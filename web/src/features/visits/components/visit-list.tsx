@@ -1,8 +1,17 @@
+import type { SyntheticEvent } from 'react'
 import { Link } from 'react-router'
 import type { Visit } from '@basera/contract/engagement'
 import { formatDate } from '../../../lib/format'
 import { visitStrings as s } from '../strings'
 import styles from './visit-list.module.css'
+
+const FALLBACK_PHOTO = '/media/fallback.webp'
+
+/** A missing photo shows the house drawing (once: no loop if that fails too). */
+function showFallback(event: SyntheticEvent<HTMLImageElement>) {
+  const img = event.currentTarget
+  if (!img.src.endsWith(FALLBACK_PHOTO)) img.src = FALLBACK_PHOTO
+}
 
 /** Requested and scheduled visits, each linking to its property. */
 export function VisitList({ visits }: { visits: readonly Visit[] }) {
@@ -10,7 +19,7 @@ export function VisitList({ visits }: { visits: readonly Visit[] }) {
     <ul className={styles.list}>
       {visits.map((visit) => (
         <li key={visit.visit_id} className={styles.item}>
-          <img src={visit.property.photos[0] ?? '/media/fallback.webp'} alt="" width={88} height={66} className={styles.photo} loading="lazy" />
+          <img src={visit.property.photos[0] ?? FALLBACK_PHOTO} alt="" width={88} height={66} className={styles.photo} loading="lazy" onError={showFallback} />
           <div className={styles.body}>
             <h3 className={styles.name}>
               <Link to={`/property/${visit.property.property_id}`}>{visit.property.property_name}</Link>
