@@ -15,7 +15,7 @@ export function PayRentScreen() {
   const profile = useLeadProfile()
   const choices = (bookings.data?.data ?? [])
     .filter((b) => b.status !== 'expired')
-    .map((b) => ({ bookingId: b.bookingId, label: payRentStrings.bookingOption(b.property_name, b.room_type_name) }))
+    .map((b) => ({ bookingId: b.bookingId, label: payRentStrings.bookingOption(b.property_name, b.room_type_name), rent: b.unit_rent }))
 
   return (
     <>

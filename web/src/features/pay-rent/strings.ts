@@ -10,7 +10,7 @@ export const payRentStrings = {
   upiHint: 'So the property can match your payment, e.g. name@bank',
   booking: 'Booking',
   noBooking: 'Not linked to a booking',
-  bookingOption: (property: string, room: string) => `${property} · ${room} Sharing`,
+  bookingOption: (property: string, room: string) => `${property} · ${/private/i.test(room) ? `${room} room` : `${room} Sharing`}`,
   submit: 'Record payment request',
   recorded: 'Request recorded. Online payment is not available yet; the property will share payment details with you.',
   failed: 'Your request could not be recorded.',

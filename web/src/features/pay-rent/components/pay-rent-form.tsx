@@ -11,6 +11,8 @@ import styles from './pay-rent-form.module.css'
 export interface BookingChoice {
   bookingId: number
   label: string
+  /** Monthly rent of the booked room: fills an empty amount when the booking is chosen. */
+  rent?: number
 }
 
 type Field = 'payer_name' | 'amount' | 'rent_month' | 'upi_id' | 'bookingId'
@@ -47,6 +49,12 @@ export function PayRentForm({ leadId, bookings, defaultName = '' }: PayRentFormP
     set(value)
     setErrors((e) => ({ ...e, [field]: undefined }))
     setOutcome(null)
+  }
+
+  const onBooking = (value: string) => {
+    edit('bookingId', setBookingId)(value)
+    const rent = bookings.find((b) => String(b.bookingId) === value)?.rent
+    if (amount === '' && rent !== undefined) edit('amount', setAmount)(String(rent))
   }
 
   const onSubmit = (event: FormEvent) => {
@@ -120,7 +128,7 @@ export function PayRentForm({ leadId, bookings, defaultName = '' }: PayRentFormP
         <label htmlFor="pay-bookingId">
           {s.booking} <span className={styles.optional}>{s.optional}</span>
         </label>
-        <select id="pay-bookingId" className={styles.input} value={bookingId} onChange={(e) => edit('bookingId', setBookingId)(e.target.value)}>
+        <select id="pay-bookingId" className={styles.input} value={bookingId} onChange={(e) => onBooking(e.target.value)}>
           <option value="">{s.noBooking}</option>
           {bookings.map((b) => (
             <option key={b.bookingId} value={b.bookingId}>

@@ -1,0 +1,62 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { fireEvent, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { todayInIndia } from '@basera/contract/dates'
+import { messages } from '@basera/contract/messages'
+import { clearAllStorage, saveSession } from '../../../lib/session'
+import { visitStrings } from '../strings'
+import { ScheduleVisit } from './schedule-visit'
+
+const reply = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+
+function renderIt() {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <ScheduleVisit propertyId={7} propertyName="Sunrise PG" />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  clearAllStorage()
+})
+
+describe('ScheduleVisit', () => {
+  it('asks for a date and a slot, from today in India, then sends the visit', async () => {
+    saveSession({ accessToken: 't', leadId: 2 })
+    const fetchMock = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(reply(200, { success: true, message: 'ok', visit_id: 1 })))
+    vi.stubGlobal('fetch', fetchMock)
+    renderIt()
+    await userEvent.click(screen.getByRole('button', { name: visitStrings.schedule }))
+    const date = screen.getByLabelText(visitStrings.date)
+    expect(date).toHaveAttribute('min', todayInIndia())
+    await userEvent.click(screen.getByRole('button', { name: visitStrings.submit }))
+    expect(screen.getByRole('alert')).toHaveTextContent(visitStrings.dateRequired)
+    fireEvent.change(date, { target: { value: todayInIndia() } })
+    await userEvent.click(screen.getByRole('button', { name: visitStrings.submit }))
+    expect(screen.getByRole('alert')).toHaveTextContent('Please choose a time slot')
+    await userEvent.click(screen.getByRole('radio', { name: /Evening/ }))
+    await userEvent.click(screen.getByRole('button', { name: visitStrings.submit }))
+    expect(await screen.findByText(messages.requestSentTitle)).toBeInTheDocument()
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/leads/v1/schedule-visit')
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1].body))).toEqual({ leadId: 2, propertyId: 7, visit_date: todayInIndia(), visit_slot: 'Evening' })
+  })
+
+  it('refuses a date before today', async () => {
+    saveSession({ accessToken: 't', leadId: 2 })
+    vi.stubGlobal('fetch', vi.fn())
+    renderIt()
+    await userEvent.click(screen.getByRole('button', { name: visitStrings.schedule }))
+    fireEvent.change(screen.getByLabelText(visitStrings.date), { target: { value: '2020-01-01' } })
+    await userEvent.click(screen.getByRole('radio', { name: /Morning/ }))
+    await userEvent.click(screen.getByRole('button', { name: visitStrings.submit }))
+    expect(screen.getByRole('alert')).toHaveTextContent('Visit date cannot be before today')
+  })
+})
