@@ -1,6 +1,133 @@
-// PLACEHOLDER-SCREEN: replaced by the screen's real implementation.
+import { useState } from 'react'
+import { useNavigate, useParams } from 'react-router'
+import { useQueryClient } from '@tanstack/react-query'
+import type { RoomOption } from '@basera/contract/properties'
+import type { LeadProfile } from '@basera/contract/leads'
 import { Header } from '../../components/header'
+import { ResultModal, type RequestResult } from '../../components/result-modal'
+import { EmptyState, ErrorState, Skeleton } from '../../components/states'
+import { useSession } from '../../lib/session'
+import { useRequestCallback } from '../../features/booking/api/request-callback'
+import { BookingFlow } from '../../features/booking/components/booking-flow'
+import { RoomOptionCard } from '../../features/booking/components/room-option-card'
+import type { TenantDetails } from '../../features/booking/components/tenant-form'
+import { bookingStrings } from '../../features/booking/strings'
+import { useLogEvent } from '../../features/events/api/log-event'
+import { useUpdateLeadProfile } from '../../features/profile/api/update-lead-profile'
+import { useLeadProfile } from '../../features/profile/api/view-lead-profile'
+import { useRoomOptions } from '../../features/properties/api/get-room-options'
+import { useProperty } from '../../features/properties/api/get-property'
+import { propertyKeys } from '../../features/properties/api/property-keys'
+import { propertyIdFrom } from '../../features/properties/property-id'
+import { propertyStrings } from '../../features/properties/strings'
+import styles from './property-rooms.module.css'
 
+function detailsFrom(profile: LeadProfile | undefined): TenantDetails {
+  const gender = profile?.gender
+  return {
+    fullName: profile?.full_name ?? '',
+    gender: gender && gender !== 'GENDER_UNSPECIFIED' ? gender : '',
+    contact_number: profile?.phone_number ?? '',
+    email: profile?.email ?? '',
+    occupation: '',
+    is_b2b_user: '',
+  }
+}
+
+/** room-type: public to view; booking and callbacks need sign-in and come back here after it. */
 export function PropertyRoomsScreen() {
-  return <Header back menu title="property-rooms" />
+  const propertyId = propertyIdFrom(useParams().id)
+  const navigate = useNavigate()
+  const session = useSession()
+  const queryClient = useQueryClient()
+  const rooms = useRoomOptions(propertyId)
+  const property = useProperty(propertyId)
+  const profile = useLeadProfile()
+  const updateProfile = useUpdateLeadProfile()
+  const callback = useRequestCallback()
+  const logEvent = useLogEvent()
+  const [booking, setBooking] = useState<RoomOption | null>(null)
+  const [callResult, setCallResult] = useState<RequestResult>(null)
+  const [callingFor, setCallingFor] = useState<number | null>(null)
+
+  const here = `/property/${propertyId}/rooms`
+  const propertyName = rooms.data?.[0]?.property_name ?? property.data?.property_name ?? ''
+  const toSignIn = () => navigate(`/login?next=${encodeURIComponent(here)}`)
+
+  const onBook = (option: RoomOption) => (session ? setBooking(option) : toSignIn())
+
+  const onRequestCall = (option: RoomOption) => {
+    if (!session) return toSignIn()
+    if (callback.isPending) return
+    setCallingFor(option.room_option_id)
+    const purpose = bookingStrings.callbackPurpose(bookingStrings.sharing(option.room_type_name), option.property_name)
+    callback.mutate(
+      { leadId: session.leadId, propertyId, room_option_id: option.room_option_id, purpose },
+      {
+        onSuccess: (reply) => {
+          setCallResult(reply.success ? 'success' : 'failure')
+          if (reply.success) logEvent.mutate({ event_name: 'REQUEST_CALLBACK', params: { PROPERTY_ID: String(propertyId), ROOM_OPTION_ID: String(option.room_option_id) } })
+        },
+        onError: () => setCallResult('failure'),
+        onSettled: () => setCallingFor(null),
+      },
+    )
+  }
+
+  const onBooked = (details: TenantDetails) => {
+    updateProfile.mutate({ full_name: details.fullName.trim(), email: details.email.trim(), ...(details.gender ? { gender: details.gender } : {}) })
+    void queryClient.invalidateQueries({ queryKey: propertyKeys.all })
+  }
+
+  const onDone = () => {
+    setBooking(null)
+    // bookings, shortlist and home sections all changed: refetch whatever is shown next
+    void queryClient.invalidateQueries()
+    navigate('/bookings')
+  }
+
+  return (
+    <>
+      <Header back title={bookingStrings.roomsTitle} />
+      <main className={styles.screen}>
+        {propertyName && <h1 className={styles.name}>{propertyName}</h1>}
+        {propertyId === 0 || (rooms.isSuccess && rooms.data.length === 0 && property.isError) ? (
+          <EmptyState title={propertyStrings.notFound}>
+            <p>{propertyStrings.notFoundBody}</p>
+          </EmptyState>
+        ) : rooms.isPending ? (
+          <Skeleton height={320} count={2} />
+        ) : rooms.isError ? (
+          <ErrorState onRetry={() => rooms.refetch()} />
+        ) : rooms.data.length === 0 ? (
+          <EmptyState title={bookingStrings.noRooms} />
+        ) : (
+          <div className={styles.list}>
+            {rooms.data.map((option) => (
+              <RoomOptionCard
+                key={option.room_option_id}
+                option={option}
+                onBook={onBook}
+                onRequestCall={onRequestCall}
+                callBusy={callingFor === option.room_option_id}
+              />
+            ))}
+          </div>
+        )}
+      </main>
+      {session && (
+        <BookingFlow
+          propertyId={propertyId}
+          propertyName={propertyName}
+          leadId={session.leadId}
+          option={booking}
+          initial={detailsFrom(profile.data)}
+          onClose={() => setBooking(null)}
+          onBooked={onBooked}
+          onDone={onDone}
+        />
+      )}
+      <ResultModal result={callResult} onClose={() => setCallResult(null)} />
+    </>
+  )
 }

@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query'
+import type { AgreementBody, AgreementReply } from '@basera/contract/booking'
+import { apiPost } from '../../../lib/api-client'
+
+export interface AgreementRequest {
+  tenant_id: number
+  property_id: number
+  bookingId: number
+  tanant_move_in_date: string
+}
+
+/** Only ids and the date go out: the server takes every amount from the booked room option. */
+export function allocateAgreement(request: AgreementRequest): Promise<AgreementReply> {
+  const body: AgreementBody = { ...request }
+  return apiPost<AgreementReply>('/api/tanant/v1/property-tanant-agreement-details', body)
+}
+
+export function useAllocateAgreement() {
+  return useMutation({ mutationFn: allocateAgreement })
+}

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query'
+import type { RequestCallbackBody } from '@basera/contract/engagement'
+import type { SuccessReply } from '@basera/contract/common'
+import { apiPost } from '../../../lib/api-client'
+
+/** The purpose is stored with the request: the number is used only for what was asked. */
+export function requestCallback(body: RequestCallbackBody): Promise<SuccessReply> {
+  return apiPost<SuccessReply>('/api/leads/v1/request-callback', body)
+}
+
+export function useRequestCallback() {
+  return useMutation({ mutationFn: requestCallback })
+}

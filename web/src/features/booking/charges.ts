@@ -1,0 +1,37 @@
+import type { RoomOption } from '@basera/contract/properties'
+import { formatRupees } from '../../lib/format'
+import { bookingStrings as t } from './strings'
+
+export interface ChargeLine {
+  label: string
+  amount: number
+}
+
+/** The move-in lines exactly as the server gave them (no sums computed here). */
+export function moveInLines(option: RoomOption): ChargeLine[] {
+  return [
+    { label: t.firstMonthRent, amount: option.unit_rent },
+    { label: t.maintenance, amount: option.maintenance_amount },
+    { label: t.securityDeposit(option.security_deposit_months), amount: option.security_deposit_amount },
+    ...option.one_time_fees.map((fee) => ({ label: fee.name, amount: fee.amount })),
+  ]
+}
+
+export function electricityText(option: RoomOption): string {
+  return option.electricity.type === 'included' ? t.electricityIncluded : t.electricityMetered(formatRupees(option.electricity.rate_per_unit))
+}
+
+export function foodText(option: RoomOption): string {
+  switch (option.food.type) {
+    case 'included':
+      return t.foodIncluded
+    case 'optional':
+      return t.foodOptional(formatRupees(option.food.monthly_price))
+    case 'none':
+      return t.foodNone
+  }
+}
+
+export function updatedText(days: number): string {
+  return days === 0 ? t.updatedToday : t.updatedDaysAgo(days)
+}

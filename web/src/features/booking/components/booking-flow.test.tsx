@@ -1,0 +1,114 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { Toaster } from 'sonner'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { messages } from '@basera/contract/messages'
+import { todayInIndia } from '@basera/contract/dates'
+import { bookingStrings as t } from '../strings'
+import { BookingFlow } from './booking-flow'
+import { sampleRoom } from './sample-room.test-utils'
+
+afterEach(() => vi.unstubAllGlobals())
+
+function stubFetch(...answers: Array<{ status?: number; body: unknown }>) {
+  const mock = vi.fn(async (_url: string, _init: RequestInit) => {
+    const next = answers.shift()
+    if (!next) throw new TypeError('offline')
+    return new Response(JSON.stringify(next.body), { status: next.status ?? 200, headers: { 'Content-Type': 'application/json' } })
+  })
+  vi.stubGlobal('fetch', mock)
+  return mock
+}
+const call = (mock: ReturnType<typeof stubFetch>, i: number) => {
+  const [url, init] = mock.mock.calls[i]!
+  return { url, body: JSON.parse(String(init.body)) as unknown }
+}
+
+const details = { fullName: 'Riya Sharma', gender: 'GENDER_FEMALE' as const, contact_number: '9876543210', email: 'riya@example.com', occupation: 'Working' as const, is_b2b_user: 'No' as const }
+
+function renderFlow() {
+  const handlers = { onClose: vi.fn(), onBooked: vi.fn(), onDone: vi.fn() }
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
+  render(
+    <QueryClientProvider client={client}>
+      <BookingFlow propertyId={74} propertyName="Green Leaf" leadId={5} option={sampleRoom} initial={details} {...handlers} />
+      <Toaster />
+    </QueryClientProvider>,
+  )
+  return handlers
+}
+
+async function toSummary() {
+  await userEvent.click(screen.getByRole('button', { name: t.continue }))
+  expect(await screen.findByRole('heading', { name: t.summaryTitle })).toBeInTheDocument()
+}
+
+describe('BookingFlow', () => {
+  it('books the chosen room option, then allocates the agreement with ids and date only', async () => {
+    const booking = { success: true, bookingId: 88, message: messages.bookingCreated, booking: {} }
+    const fetch = stubFetch(
+      { body: { success: true, tenant_id: 31, message: 'ok' } },
+      { body: booking },
+      { body: { success: true, message: messages.agreementAllocated, agreement: {} } },
+    )
+    const handlers = renderFlow()
+    await toSummary()
+    expect(screen.getByText('₹29,999')).toBeInTheDocument()
+    expect(screen.getByText('Refundable at exit: ₹17,002')).toBeInTheDocument()
+    const confirm = screen.getByRole('button', { name: t.confirm })
+    await userEvent.dblClick(confirm)
+
+    expect(await screen.findByText(messages.bookingCreated)).toBeInTheDocument()
+    expect(fetch).toHaveBeenCalledTimes(2)
+    expect(call(fetch, 0)).toEqual({
+      url: '/api/tanant/v1/property-tanant-add',
+      body: { ...details, country_code: '91', leadId: 5 },
+    })
+    expect(call(fetch, 1)).toEqual({ url: '/api/tanant/v1/property-tanant-booking', body: { tenant_id: 31, property_id: 74, room_option_id: 150 } })
+    expect(localStorage.getItem('tenant_id')).toBe('31')
+    expect(localStorage.getItem('bookingId')).toBe('88')
+    expect(handlers.onBooked).toHaveBeenCalledWith(details)
+
+    const date = await screen.findByLabelText(t.moveInLabel)
+    expect(date).toHaveAttribute('min', todayInIndia())
+    await userEvent.click(screen.getByRole('button', { name: t.moveInSubmit }))
+    expect(await screen.findByText(messages.moveInDateRequired)).toBeInTheDocument()
+    await userEvent.type(date, todayInIndia())
+    await userEvent.click(screen.getByRole('button', { name: t.moveInSubmit }))
+    expect(await screen.findByText(messages.agreementAllocated)).toBeInTheDocument()
+    expect(call(fetch, 2)).toEqual({
+      url: '/api/tanant/v1/property-tanant-agreement-details',
+      body: { tenant_id: 31, property_id: 74, bookingId: 88, tanant_move_in_date: todayInIndia() },
+    })
+    await waitFor(() => expect(handlers.onDone).toHaveBeenCalled())
+  })
+
+  it("shows the server's refusal when no room is left, and books nothing", async () => {
+    stubFetch({ body: { success: true, tenant_id: 31, message: 'ok' } }, { status: 409, body: { message: messages.noRoomsLeft } })
+    const handlers = renderFlow()
+    await toSummary()
+    await userEvent.click(screen.getByRole('button', { name: t.confirm }))
+    expect(await screen.findByText(messages.noRoomsLeft)).toBeInTheDocument()
+    expect(handlers.onBooked).not.toHaveBeenCalled()
+    expect(localStorage.getItem('bookingId')).toBeNull()
+  })
+
+  it("says 'Tenant creation failed' when the tenant is refused, 'Something went wrong' when offline", async () => {
+    stubFetch({ status: 400, body: { message: 'bad' } })
+    renderFlow()
+    await toSummary()
+    await userEvent.click(screen.getByRole('button', { name: t.confirm }))
+    expect(await screen.findByText(messages.tenantCreationFailed)).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: t.confirm }))
+    expect(await screen.findByText(messages.somethingWentWrong)).toBeInTheDocument()
+  })
+
+  it('Back returns to the filled form', async () => {
+    stubFetch()
+    renderFlow()
+    await toSummary()
+    await userEvent.click(screen.getByRole('button', { name: t.back }))
+    expect(screen.getByLabelText(t.fullName)).toHaveValue('Riya Sharma')
+  })
+})

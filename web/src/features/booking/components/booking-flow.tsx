@@ -1,0 +1,136 @@
+import { useState } from 'react'
+import { messages } from '@basera/contract/messages'
+import type { RoomOption } from '@basera/contract/properties'
+import { COUNTRY_CODE } from '@basera/contract/constants'
+import { Modal } from '../../../components/modal'
+import { toast } from '../../../components/toast'
+import { useAddTenant } from '../api/add-tenant'
+import { useAllocateAgreement } from '../api/allocate-agreement'
+import { useBookRoom } from '../api/book-room'
+import { isServerRefusal, serverMessage } from '../booking-errors'
+import { saveBookingIds } from '../booking-storage'
+import { bookingStrings as t } from '../strings'
+import { BookingSummary } from './booking-summary'
+import { MoveInDateModal } from './move-in-date-modal'
+import { TenantForm, type TenantDetails } from './tenant-form'
+
+interface BookingFlowProps {
+  propertyId: number
+  propertyName: string
+  leadId: number
+  /** The chosen room option; null keeps the flow closed. */
+  option: RoomOption | null
+  initial: TenantDetails
+  onClose: () => void
+  /** After the room is taken: the app layer updates the profile and refreshes availability. */
+  onBooked: (details: TenantDetails) => void
+  /** After the agreement is allocated. */
+  onDone: () => void
+}
+
+interface Held {
+  tenant_id: number
+  bookingId: number
+}
+
+/** Details form → booking summary → confirm (tenant, booking) → move-in date → agreement. */
+export function BookingFlow({ propertyId, propertyName, leadId, option, initial, onClose, onBooked, onDone }: BookingFlowProps) {
+  const [step, setStep] = useState<'form' | 'summary'>('form')
+  const [details, setDetails] = useState<TenantDetails | null>(null)
+  const [held, setHeld] = useState<Held | null>(null)
+  const [busy, setBusy] = useState(false)
+  const addTenant = useAddTenant()
+  const bookRoom = useBookRoom()
+  const agreement = useAllocateAgreement()
+
+  const close = () => {
+    if (busy) return
+    setStep('form')
+    onClose()
+  }
+
+  const confirm = async () => {
+    if (busy || !option || !details) return
+    if (!propertyId) {
+      toast.error(messages.propertyIdRequired)
+      return
+    }
+    setBusy(true)
+    try {
+      let tenantId: number
+      try {
+        const { gender, occupation, is_b2b_user } = details
+        if (!gender || !occupation || !is_b2b_user) return
+        const tenant = await addTenant.mutateAsync({ ...details, gender, occupation, is_b2b_user, country_code: COUNTRY_CODE, leadId })
+        if (!tenant.success) {
+          toast.error(messages.tenantCreationFailed)
+          return
+        }
+        tenantId = tenant.tenant_id
+      } catch (error) {
+        const detail = serverMessage(error)
+        if (isServerRefusal(error)) toast.error(messages.tenantCreationFailed, detail ? { description: detail } : undefined)
+        else toast.error(messages.somethingWentWrong)
+        return
+      }
+      try {
+        const booking = await bookRoom.mutateAsync({ tenant_id: tenantId, property_id: propertyId, room_option_id: option.room_option_id })
+        if (!booking.success) {
+          toast.error(booking.message || messages.propertyAllotmentFailed)
+          return
+        }
+        saveBookingIds(tenantId, booking.bookingId)
+        setHeld({ tenant_id: tenantId, bookingId: booking.bookingId })
+        onBooked(details)
+        toast.success(booking.message)
+        setStep('form')
+        onClose()
+      } catch (error) {
+        toast.error(isServerRefusal(error) ? (serverMessage(error) ?? messages.propertyAllotmentFailed) : messages.somethingWentWrong)
+      }
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const allocate = async (date: string) => {
+    if (!held || !propertyId || !date) {
+      toast.error(messages.missingAgreementData)
+      return
+    }
+    try {
+      const reply = await agreement.mutateAsync({ ...held, property_id: propertyId, tanant_move_in_date: date })
+      if (!reply.success) {
+        toast.error(messages.agreementFailed)
+        return
+      }
+      toast.success(messages.agreementAllocated)
+      setHeld(null)
+      onDone()
+    } catch (error) {
+      const detail = serverMessage(error)
+      if (isServerRefusal(error)) toast.error(messages.agreementFailed, detail ? { description: detail } : undefined)
+      else toast.error(messages.agreementApiFailed)
+    }
+  }
+
+  return (
+    <>
+      <Modal open={option !== null} onClose={close} title={step === 'form' ? t.formTitle : t.summaryTitle} variant="sheet">
+        {option && step === 'form' && (
+          <TenantForm
+            initial={details ?? initial}
+            onValid={(valid) => {
+              setDetails(valid)
+              setStep('summary')
+            }}
+          />
+        )}
+        {option && step === 'summary' && (
+          <BookingSummary propertyName={propertyName} option={option} busy={busy} onConfirm={confirm} onBack={() => setStep('form')} />
+        )}
+      </Modal>
+      <MoveInDateModal open={held !== null} busy={agreement.isPending} onClose={() => setHeld(null)} onSubmit={allocate} />
+    </>
+  )
+}

@@ -1,0 +1,53 @@
+import type { RoomOption } from '@basera/contract/properties'
+import { Button } from '../../../components/button'
+import { formatRupees } from '../../../lib/format'
+import { electricityText, foodText } from '../charges'
+import { bookingStrings as t } from '../strings'
+import { MoveInBreakdown } from './move-in-breakdown'
+import styles from './booking.module.css'
+
+interface BookingSummaryProps {
+  propertyName: string
+  option: RoomOption
+  busy: boolean
+  onConfirm: () => void
+  onBack: () => void
+}
+
+/** What the tenant pays and gets back, before anything is booked: every number from the server. */
+export function BookingSummary({ propertyName, option, busy, onConfirm, onBack }: BookingSummaryProps) {
+  return (
+    <div className={styles.summary}>
+      <dl className={styles.summaryFacts}>
+        <div className={styles.line}>
+          <dt>{t.room}</dt>
+          <dd>
+            {t.sharing(option.room_type_name)} · {propertyName}
+          </dd>
+        </div>
+        <div className={styles.line}>
+          <dt>{t.rent}</dt>
+          <dd>{formatRupees(option.unit_rent)}</dd>
+        </div>
+        <div className={styles.line}>
+          <dt>{t.electricity}</dt>
+          <dd>{electricityText(option)}</dd>
+        </div>
+        <div className={styles.line}>
+          <dt>{t.food}</dt>
+          <dd>{foodText(option)}</dd>
+        </div>
+      </dl>
+      <MoveInBreakdown option={option} />
+      <p className={styles.hint}>{t.holdNote}</p>
+      <div className={styles.summaryButtons}>
+        <Button variant="outline" onClick={onBack} disabled={busy}>
+          {t.back}
+        </Button>
+        <Button onClick={onConfirm} busy={busy}>
+          {t.confirm}
+        </Button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,26 @@
+import type { RoomOption } from '@basera/contract/properties'
+import { formatRupees } from '../../../lib/format'
+import { moveInLines } from '../charges'
+import { bookingStrings as t } from '../strings'
+import styles from './booking.module.css'
+
+/** Every line of the move-in amount, the total and the refundable part: all server figures. */
+export function MoveInBreakdown({ option }: { option: RoomOption }) {
+  return (
+    <div className={styles.breakdown}>
+      <dl>
+        {moveInLines(option).map((line) => (
+          <div key={line.label} className={styles.line}>
+            <dt>{line.label}</dt>
+            <dd>{formatRupees(line.amount)}</dd>
+          </div>
+        ))}
+        <div className={`${styles.line} ${styles.totalLine}`}>
+          <dt>{t.total}</dt>
+          <dd>{formatRupees(option.move_in_total)}</dd>
+        </div>
+      </dl>
+      <p className={styles.refundable}>{t.refundable(formatRupees(option.refundable_amount))}</p>
+    </div>
+  )
+}

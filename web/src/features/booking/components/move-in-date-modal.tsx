@@ -1,0 +1,53 @@
+import { useId, useState, type FormEvent } from 'react'
+import { todayInIndia } from '@basera/contract/dates'
+import { messages } from '@basera/contract/messages'
+import { Button } from '../../../components/button'
+import { Modal } from '../../../components/modal'
+import { toast } from '../../../components/toast'
+import { bookingStrings as t } from '../strings'
+import styles from './booking.module.css'
+
+interface MoveInDateModalProps {
+  open: boolean
+  busy: boolean
+  onClose: () => void
+  onSubmit: (date: string) => void
+}
+
+/** The move-in date: required, today in India at the earliest (the server checks it too). */
+export function MoveInDateModal({ open, busy, onClose, onSubmit }: MoveInDateModalProps) {
+  const [date, setDate] = useState('')
+  const id = useId()
+  const today = todayInIndia()
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (busy) return
+    if (!date) {
+      toast.error(messages.moveInDateRequired)
+      return
+    }
+    if (date < today) {
+      toast.error(messages.moveInDateInPast)
+      return
+    }
+    onSubmit(date)
+  }
+
+  return (
+    <Modal open={open} onClose={onClose} title={t.moveInTitle} variant="sheet">
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <div className={styles.field}>
+          <label htmlFor={id} className={styles.fieldLabel}>
+            {t.moveInLabel}
+          </label>
+          <input id={id} className={styles.input} type="date" min={today} required value={date} onChange={(e) => setDate(e.target.value)} />
+        </div>
+        <p className={styles.hint}>{t.moveInNote}</p>
+        <Button type="submit" block busy={busy}>
+          {t.moveInSubmit}
+        </Button>
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,87 @@
+import { useId, useState } from 'react'
+import type { RoomOption } from '@basera/contract/properties'
+import { daysAgo } from '@basera/contract/dates'
+import { Button } from '../../../components/button'
+import { Icon } from '../../../components/icon'
+import { formatRupees } from '../../../lib/format'
+import { electricityText, foodText, updatedText } from '../charges'
+import { bookingStrings as t } from '../strings'
+import { MoveInBreakdown } from './move-in-breakdown'
+import styles from './booking.module.css'
+
+interface RoomOptionCardProps {
+  option: RoomOption
+  onBook: (option: RoomOption) => void
+  onRequestCall: (option: RoomOption) => void
+  callBusy?: boolean
+}
+
+/** One room option: rent per bed, rooms left, honest charges with a tap-to-open breakdown. */
+export function RoomOptionCard({ option, onBook, onRequestCall, callBusy = false }: RoomOptionCardProps) {
+  const [open, setOpen] = useState(false)
+  const panelId = useId()
+  const soldOut = option.available_rooms <= 0
+  const firstFeature = option.features[0]?.feature_name
+
+  return (
+    <article className={styles.room} aria-label={t.sharing(option.room_type_name)}>
+      <header className={styles.roomHead}>
+        <div>
+          <h2 className={styles.roomTitle}>
+            {t.sharing(option.room_type_name)}
+            {firstFeature && <span className={styles.roomFeature}> ({firstFeature})</span>}
+          </h2>
+          <p className={styles.rent}>
+            <strong>{t.perBed(formatRupees(option.unit_rent))}</strong>
+          </p>
+        </div>
+        <span className={`${styles.badge} ${soldOut ? styles.soldOut : ''}`}>{soldOut ? t.soldOut : t.roomsLeft(option.available_rooms)}</span>
+      </header>
+
+      <button type="button" className={styles.moveInToggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+        <span>
+          <strong>{t.moveInFor(formatRupees(option.move_in_total))}</strong>
+          <small>{t.showBreakdown}</small>
+        </span>
+        <Icon name="chevronDown" size={20} className={open ? styles.flipped : undefined} />
+      </button>
+      <div id={panelId} hidden={!open}>
+        <MoveInBreakdown option={option} />
+      </div>
+
+      <dl className={styles.terms}>
+        <div>
+          <dt>{t.electricity}</dt>
+          <dd>{electricityText(option)}</dd>
+        </div>
+        <div>
+          <dt>{t.food}</dt>
+          <dd>{foodText(option)}</dd>
+        </div>
+      </dl>
+      <p className={styles.meta}>{t.deposit(option.security_deposit_months)}</p>
+
+      {option.features.length > 0 && (
+        <ul className={styles.roomAmenities} aria-label={t.amenities}>
+          {option.features.map((f) => (
+            <li key={f.feature_name}>{f.feature_name}</li>
+          ))}
+        </ul>
+      )}
+      <p className={styles.updated}>
+        <Icon name="check" size={16} />
+        {updatedText(daysAgo(option.availability_confirmed_at))}
+      </p>
+
+      <div className={styles.roomButtons}>
+        <Button variant="outline" onClick={() => onRequestCall(option)} busy={callBusy}>
+          <Icon name="phone" size={18} />
+          {t.requestCall}
+        </Button>
+        <Button onClick={() => onBook(option)} disabled={soldOut}>
+          {t.bookNow}
+        </Button>
+      </div>
+    </article>
+  )
+}
