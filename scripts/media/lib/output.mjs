@@ -11,7 +11,7 @@ export const svgDoc = (width, height, body, defs = '') =>
   body +
   '</svg>'
 
-async function record(file) {
+export async function record(file) {
   const { size } = await stat(file)
   written.push({ file, size })
 }

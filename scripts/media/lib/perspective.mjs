@@ -98,3 +98,20 @@ export function createScene() {
         .join(''),
   }
 }
+
+// Upright cylinder (buckets, pots, pipes): a body and the visible end ellipse.
+export function cylinder(cam, { x, z, y0, y1, r, color, top, rim }) {
+  const k = cam.scale(z)
+  const [cx, cyTop] = cam.p(x, y1, z)
+  const [, cyBot] = cam.p(x, y0, z)
+  const rx = r * k
+  const tilt = (y) => Math.max(0.06, Math.min(1, Math.abs(cam.eyeY - y) / Math.max(cam.dist - z, 0.5)))
+  const ryTop = rx * tilt(y1)
+  const ryBot = rx * tilt(y0)
+  const side = darken(color, 0.08)
+  let svg = `<ellipse cx="${cx.toFixed(1)}" cy="${cyBot.toFixed(1)}" rx="${rx.toFixed(1)}" ry="${ryBot.toFixed(1)}" fill="${side}"/>`
+  svg += `<rect x="${(cx - rx).toFixed(1)}" y="${cyTop.toFixed(1)}" width="${(2 * rx).toFixed(1)}" height="${(cyBot - cyTop).toFixed(1)}" fill="${color}"/>`
+  svg += `<rect x="${(cx + rx * 0.35).toFixed(1)}" y="${cyTop.toFixed(1)}" width="${(rx * 0.65).toFixed(1)}" height="${(cyBot - cyTop).toFixed(1)}" fill="${side}"/>`
+  if (y1 < cam.eyeY) svg += `<ellipse cx="${cx.toFixed(1)}" cy="${cyTop.toFixed(1)}" rx="${rx.toFixed(1)}" ry="${ryTop.toFixed(1)}" fill="${top ?? lighten(color, 0.15)}"${rim ? ` stroke="${rim}" stroke-width="2"` : ''}/>`
+  return svg
+}
