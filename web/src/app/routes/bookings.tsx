@@ -7,6 +7,7 @@ import { useBookings } from '../../features/bookings/api/get-bookings'
 import { BookingList } from '../../features/bookings/components/booking-list'
 import { bookingListStrings } from '../../features/bookings/strings'
 import { useSession } from '../../lib/session'
+import { renderHeldAction } from './bookings-move-in'
 import styles from './help.module.css'
 
 export function BookingsScreen() {
@@ -27,7 +28,7 @@ export function BookingsScreen() {
             </Link>
           </EmptyState>
         ) : (
-          <BookingList bookings={bookings.data.data} />
+          <BookingList bookings={bookings.data.data} heldAction={renderHeldAction} />
         )}
       </main>
     </>

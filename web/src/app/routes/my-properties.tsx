@@ -12,6 +12,7 @@ import { ShortlistedProperties } from '../../features/shortlist/components/short
 import { useVisits } from '../../features/visits/api/get-visits'
 import { VisitList } from '../../features/visits/components/visit-list'
 import { useSession } from '../../lib/session'
+import { renderHeldAction } from './bookings-move-in'
 import { Tabs } from './my-properties-tabs'
 import { myPropertiesStrings as s } from './my-properties-strings'
 
@@ -72,5 +73,5 @@ function BookingsPanel() {
       </EmptyState>
     )
   }
-  return <BookingList bookings={bookings.data.data} />
+  return <BookingList bookings={bookings.data.data} heldAction={renderHeldAction} />
 }

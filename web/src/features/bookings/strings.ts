@@ -4,6 +4,7 @@ export const bookingListStrings = {
   room: (roomType: string) => (/private/i.test(roomType) ? `${roomType} room` : `${roomType} Sharing`),
   holdUntil: (time: string) => `Room held until ${time}`,
   setMoveIn: 'Set your move-in date to confirm this booking before the hold ends.',
+  setMoveInButton: 'Set move-in date',
   expiredHint: 'This hold ended and the room went back. Book again if it is still free.',
   moveIn: 'Move-in date',
   notSet: 'Not set yet',
