@@ -36,3 +36,6 @@ export const VerifyOtpReply = z.object({
   message: z.string(),
 })
 export type VerifyOtpReply = z.infer<typeof VerifyOtpReply>
+
+/** Sign out takes no fields (the bearer token says which session ends); an empty object or no body. */
+export const LogoutBody = z.object({}).optional()

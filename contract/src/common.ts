@@ -35,3 +35,6 @@ export type ErrorReply = z.infer<typeof ErrorReply>
 
 /** `leadId` of a body: optional on public calls, checked against the token when present. */
 export const LeadIdField = Id.optional()
+
+export const HealthReply = z.object({ status: z.literal('ok') })
+export type HealthReply = z.infer<typeof HealthReply>

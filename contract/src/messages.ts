@@ -77,4 +77,18 @@ export const messages = {
   bodyTooLarge: 'Request body is too large',
   serviceUnavailable: 'Service temporarily unavailable. Please try again shortly.',
   internalError: 'Internal Server Error',
+
+  // server confirmations and refusals added with the server
+  signedOut: 'Signed out successfully',
+  localityNotFound: 'Locality not found',
+  localityNotInCity: 'This locality is not in the chosen city',
+  budgetMinAboveMax: 'Minimum budget must not exceed maximum budget',
+  tenantAdded: 'Tenant added successfully',
+  tenantExisting: 'Tenant already added',
+  shortlistAdded: 'Added to your shortlist',
+  shortlistRemoved: 'Removed from your shortlist',
+  visitRequested: 'Visit requested. We will confirm the time with you.',
+  contactReceived: 'Thank you! We will get back to you soon.',
+  rentPaymentRecorded: 'Rent payment request recorded. No payment has been taken.',
+  smsFailed: 'We could not send the OTP right now. Please try again shortly.',
 } as const

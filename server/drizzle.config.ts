@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit'
+
+// Generates SQL only (no database needed); the same files migrate PGlite and PostgreSQL.
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: ['./src/db/schema.ts', './src/db/schema-activity.ts'],
+  out: './src/db/migrations',
+})

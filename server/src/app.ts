@@ -1,0 +1,96 @@
+import Fastify, { type FastifyInstance } from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { Redis } from 'ioredis'
+import { sql } from 'drizzle-orm'
+import { HealthReply } from '@basera/contract/common'
+import type { Config } from './config.ts'
+import type { AppContext } from './context.ts'
+import type { Database } from './db/client.ts'
+import { systemClock, type Clock } from './lib/clock.ts'
+import { DevSmsProvider, WebhookSmsProvider, type SmsProvider } from './lib/sms.ts'
+import { MemoryThrottle, RedisThrottle } from './lib/throttle.ts'
+import { maskDigits } from './lib/mask.ts'
+import { errors } from './plugins/errors.ts'
+import { auth } from './plugins/auth.ts'
+import { rateLimits } from './plugins/rate-limit.ts'
+import { openapi } from './plugins/openapi.ts'
+import { security } from './plugins/security.ts'
+import { staticWeb } from './plugins/static-web.ts'
+import { leadsRoutes } from './modules/leads/routes.ts'
+import { localitiesRoutes } from './modules/localities/routes.ts'
+import { propertiesRoutes } from './modules/properties/routes.ts'
+import { bookingRoutes } from './modules/booking/routes.ts'
+import { engagementRoutes } from './modules/engagement/routes.ts'
+import { devRoutes } from './modules/dev/routes.ts'
+
+export interface AppOverrides {
+  /** Tests move the clock to check expiries. */
+  now?: Clock
+  sms?: SmsProvider
+}
+
+const BODY_LIMIT_BYTES = 64 * 1024
+
+export async function buildApp(config: Config, database: Database, overrides: AppOverrides = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    bodyLimit: BODY_LIMIT_BYTES,
+    logger: {
+      level: config.logLevel,
+      // tokens and codes never reach the log; phone numbers in URLs are masked
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.otp', '*.accessToken', '*.code'],
+      serializers: {
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: maskDigits(req.url) }),
+      },
+    },
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  // the API speaks JSON only: a text body is refused with 415 instead of failing validation
+  app.removeContentTypeParser('text/plain')
+
+  const now = overrides.now ?? systemClock
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: false })
+    : null
+  redis?.on('error', (err: Error) => app.log.warn({ err: err.message }, 'redis error'))
+  const devOutbox = config.isDevelopment && config.sms.provider === 'dev' ? new DevSmsProvider(app.log, now) : null
+  const sms = overrides.sms ?? (config.sms.provider === 'webhook' ? new WebhookSmsProvider(config.sms.url, config.sms.token) : devOutbox)
+  if (!sms) throw new Error('No SMS provider configured')
+
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    now,
+    sms,
+    devOutbox,
+    throttle: redis ? new RedisThrottle(redis) : new MemoryThrottle(now),
+    log: app.log,
+  }
+
+  app.addHook('onClose', async () => {
+    await redis?.quit().catch(() => redis.disconnect())
+    await database.close()
+  })
+
+  await app.register(errors)
+  await app.register(security)
+  await app.register(rateLimits, { max: config.rateLimitMax, redis })
+  await app.register(auth, { db: ctx.db, now })
+  await app.register(openapi)
+
+  app.withTypeProvider<ZodTypeProvider>().get('/api/health', {
+    schema: { tags: ['health'], response: { 200: HealthReply } },
+  }, async () => {
+    await ctx.db.execute(sql`select 1`)
+    return { status: 'ok' as const }
+  })
+  await app.register(leadsRoutes, ctx)
+  await app.register(localitiesRoutes, ctx)
+  await app.register(propertiesRoutes, ctx)
+  await app.register(bookingRoutes, ctx)
+  await app.register(engagementRoutes, ctx)
+  await app.register(devRoutes, ctx)
+  await app.register(staticWeb, { webDist: config.webDist })
+  return app
+}

@@ -1,0 +1,90 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+import { OTP_RESEND_SECONDS } from '@basera/contract/constants'
+
+/** The repo root, so DATA_DIR and WEB_DIST do not depend on the directory npm was started from. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+const intFrom = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback)
+
+const EnvSchema = z.object({
+  PORT: intFrom(3000, 1).pipe(z.number().max(65535)),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  NODE_ENV: z.string().optional(),
+  SEED_PROPERTIES: intFrom(300, 1).pipe(z.number().max(200_000)),
+  RATE_LIMIT_MAX: intFrom(600, 1),
+  LOGIN_RATE_LIMIT_MAX: intFrom(20, 1),
+  OTP_RESEND_SECONDS: intFrom(OTP_RESEND_SECONDS),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMS_PROVIDER: z.enum(['dev', 'webhook']).default('dev'),
+  SMS_WEBHOOK_URL: z.url().optional(),
+  SMS_WEBHOOK_TOKEN: z.string().optional(),
+  OTP_PEPPER: z.string().min(16, 'must be at least 16 characters').optional(),
+  WEB_DIST: z.string().min(1).optional(),
+  SEARCH_CACHE_MS: intFrom(5000),
+})
+
+export interface Config {
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl: string | undefined
+  redisUrl: string | undefined
+  isDevelopment: boolean
+  seedProperties: number
+  rateLimitMax: number
+  loginRateLimitMax: number
+  otpResendSeconds: number
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
+  sms: { provider: 'dev' } | { provider: 'webhook'; url: string; token: string | undefined }
+  /** Mixed into OTP hashes, so a leaked table cannot be brute-forced offline without it. */
+  otpPepper: string
+  webDist: string
+  /** TTL of the in-process search answer cache (used with the embedded database only); 0 turns it off. */
+  searchCacheMs: number
+}
+
+const DEV_PEPPER = 'basera-development-pepper'
+
+/** Reads and checks the environment once; throws listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`)
+  }
+  const e = parsed.data
+  const isDevelopment = e.NODE_ENV !== 'production'
+  const problems: string[] = []
+  if (!isDevelopment && e.SMS_PROVIDER === 'dev') {
+    problems.push('  SMS_PROVIDER: production needs a real SMS provider (set SMS_PROVIDER=webhook and SMS_WEBHOOK_URL)')
+  }
+  if (e.SMS_PROVIDER === 'webhook' && !e.SMS_WEBHOOK_URL) problems.push('  SMS_WEBHOOK_URL: required when SMS_PROVIDER=webhook')
+  if (!isDevelopment && !e.OTP_PEPPER) problems.push('  OTP_PEPPER: required in production (at least 16 characters)')
+  if (problems.length) throw new Error(`Invalid environment:\n${problems.join('\n')}`)
+
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(REPO_ROOT, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    isDevelopment,
+    seedProperties: e.SEED_PROPERTIES,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    loginRateLimitMax: e.LOGIN_RATE_LIMIT_MAX,
+    otpResendSeconds: e.OTP_RESEND_SECONDS,
+    logLevel: e.LOG_LEVEL,
+    sms:
+      e.SMS_PROVIDER === 'webhook' && e.SMS_WEBHOOK_URL
+        ? { provider: 'webhook', url: e.SMS_WEBHOOK_URL, token: e.SMS_WEBHOOK_TOKEN }
+        : { provider: 'dev' },
+    otpPepper: e.OTP_PEPPER ?? DEV_PEPPER,
+    webDist: path.resolve(REPO_ROOT, e.WEB_DIST ?? 'web/dist'),
+    searchCacheMs: e.SEARCH_CACHE_MS,
+  }
+}

@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Config } from './config.ts'
+import type { Db } from './db/client.ts'
+import type { Clock } from './lib/clock.ts'
+import type { DevSmsProvider, SmsProvider } from './lib/sms.ts'
+import type { ThrottleStore } from './lib/throttle.ts'
+
+/** What route modules get from buildApp: explicit dependencies, no globals. */
+export interface AppContext {
+  config: Config
+  db: Db
+  dbKind: 'pglite' | 'postgres'
+  now: Clock
+  sms: SmsProvider
+  /** The development SMS outbox; null in production. */
+  devOutbox: DevSmsProvider | null
+  throttle: ThrottleStore
+  log: FastifyBaseLogger
+}

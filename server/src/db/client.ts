@@ -1,0 +1,43 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import type { SQL } from 'drizzle-orm'
+import pg from 'pg'
+
+/** Either driver (and a transaction of either) behind one type. */
+export type Db = PgDatabase<PgQueryResultHKT>
+
+export interface Database {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  close: () => Promise<void>
+}
+
+/** The embedded database in a folder, or in memory when `dataDir` is undefined (tests). */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true })
+  const client = new PGlite(dataDir)
+  await client.waitReady
+  await client.exec(`SET TIME ZONE 'UTC'`)
+  return { db: drizzlePglite(client), kind: 'pglite', close: () => client.close() }
+}
+
+export function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, options: '-c TimeZone=UTC' })
+  // an idle client losing its server must not crash the process; the next query reports it
+  pool.on('error', () => undefined)
+  return { db: drizzlePg(pool), kind: 'postgres', close: () => pool.end() }
+}
+
+export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
+  return config.databaseUrl ? Promise.resolve(openPostgres(config.databaseUrl)) : openPglite(path.join(config.dataDir, 'pglite'))
+}
+
+/** Rows of a raw query on either driver. */
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] }
+  return result.rows
+}

@@ -1,0 +1,177 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text,
+  timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import type { Electricity, Food, OneTimeFee } from '@basera/contract/pricing'
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+const tz = (name: string) => timestamp(name, { withTimezone: true })
+
+// ---- catalogue -------------------------------------------------------------------------
+export const cities = pgTable('cities', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull().unique(),
+})
+
+export const localities = pgTable(
+  'localities',
+  {
+    id: serial('id').primaryKey(),
+    cityId: integer('city_id').notNull().references(() => cities.id),
+    name: text('name').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    // the web shows the 5th to 8th of a city's list as popular: the order is data, not chance
+    position: integer('position').notNull(),
+  },
+  (t) => [uniqueIndex('localities_city_position_idx').on(t.cityId, t.position)],
+)
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    propertyType: text('property_type', { enum: ['PG', 'Flat', 'Co-living'] }).notNull(),
+    furnishing: text('furnishing', { enum: ['Fully Furnished', 'Semi Furnished', 'Unfurnished'] }).notNull(),
+    ownership: text('ownership').notNull(),
+    description: text('description').notNull(),
+    highlights: jsonb('highlights').$type<string[]>().notNull(),
+    cityId: integer('city_id').notNull().references(() => cities.id),
+    localityId: integer('locality_id').notNull().references(() => localities.id),
+    address: text('address').notNull(),
+    pincode: text('pincode').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** Accepted genders as bits (1 male, 2 female, 4 other): one small int keeps the search index narrow. */
+    genderMask: smallint('gender_mask').notNull(),
+    securityDepositMonths: smallint('security_deposit_months').notNull(),
+    noticeperiodMonths: smallint('noticeperiod_months').notNull(),
+    /** Lowest room option rent and that option's move-in total, kept here so search never joins. */
+    minRent: integer('min_rent').notNull(),
+    minRentMoveIn: integer('min_rent_move_in').notNull(),
+    ratingAvg: real('rating_avg'),
+    ratingCount: integer('rating_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  // (locality_id, min_rent) and (city_id, min_rent) INCLUDE (gender_mask, id) live in a custom migration
+  (t) => [index('properties_min_rent_idx').on(t.minRent, t.id)],
+)
+
+export const propertyPhotos = pgTable(
+  'property_photos',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    position: smallint('position').notNull(),
+  },
+  (t) => [index('property_photos_property_idx').on(t.propertyId, t.position)],
+)
+
+export const features = pgTable('features', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  icon: text('icon').notNull().unique(),
+})
+
+export const propertyFeatures = pgTable(
+  'property_features',
+  {
+    propertyId: integer('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    featureId: integer('feature_id').notNull().references(() => features.id),
+    position: smallint('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.featureId] })],
+)
+
+export const roomTypes = pgTable('room_types', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull().unique(),
+})
+
+export const roomOptions = pgTable(
+  'room_options',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    roomTypeId: integer('room_type_id').notNull().references(() => roomTypes.id),
+    unitRent: integer('unit_rent').notNull(),
+    availableRooms: integer('available_rooms').notNull(),
+    totalRooms: integer('total_rooms').notNull(),
+    securityDepositMonths: smallint('security_deposit_months').notNull(),
+    noticeperiodMonths: smallint('noticeperiod_months').notNull(),
+    agreementDurationMonths: smallint('agreement_duration_months').notNull(),
+    lockinperiodMonths: smallint('lockinperiod_months').notNull(),
+    maintenanceAmount: integer('maintenance_amount').notNull(),
+    electricity: jsonb('electricity').$type<Electricity>().notNull(),
+    food: jsonb('food').$type<Food>().notNull(),
+    oneTimeFees: jsonb('one_time_fees').$type<OneTimeFee[]>().notNull(),
+    availabilityConfirmedAt: tz('availability_confirmed_at').notNull(),
+  },
+  (t) => [
+    index('room_options_property_idx').on(t.propertyId, t.unitRent),
+    check('room_options_available_rooms_check', sql`${t.availableRooms} >= 0`),
+  ],
+)
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    // reviews stay tied to who wrote them: a lead once reviews come only from completed stays
+    leadId: integer('lead_id').references(() => leads.id),
+    reviewerName: text('reviewer_name').notNull(),
+    rating: smallint('rating').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reviews_property_idx').on(t.propertyId, t.createdAt)],
+)
+
+// ---- leads and sign-in -----------------------------------------------------------------
+export const leads = pgTable('leads', {
+  id: serial('id').primaryKey(),
+  phoneNumber: text('phone_number').notNull().unique(),
+  fullName: text('full_name'),
+  email: text('email'),
+  gender: text('gender').notNull().default('GENDER_UNSPECIFIED'),
+  dob: date('dob', { mode: 'string' }),
+  prefBudgetMin: integer('pref_budget_min_range'),
+  prefBudgetMax: integer('pref_budget_max_range'),
+  prefCityId: integer('pref_city_id').references(() => cities.id),
+  prefLocalityId: integer('pref_locality_id').references(() => localities.id),
+  createdAt: createdAt(),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
+})
+
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: serial('id').primaryKey(),
+    phoneNumber: text('phone_number').notNull(),
+    // keep only the code's hash: a leaked table must not sign anyone in
+    codeHash: text('code_hash').notNull(),
+    expiresAt: tz('expires_at').notNull(),
+    tries: smallint('tries').notNull().default(0),
+    consumed: boolean('consumed').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otp_challenges_phone_idx').on(t.phoneNumber, t.createdAt)],
+)
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    leadId: integer('lead_id').notNull().references(() => leads.id),
+    expiresAt: tz('expires_at').notNull(),
+    revokedAt: tz('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_lead_idx').on(t.leadId)],
+)

@@ -1,0 +1,59 @@
+import { desc, eq, sql, type SQL } from 'drizzle-orm'
+import type { Booking } from '@basera/contract/booking'
+import type { Db } from '../../db/client.ts'
+import { properties, roomOptions, roomTypes } from '../../db/schema.ts'
+import { bookings, tenants } from '../../db/schema-activity.ts'
+
+const firstPhoto = sql<string | null>`(select url from property_photos ph where ph.property_id = ${bookings.propertyId} order by ph.position limit 1)`
+
+/** Bookings with their tenant, property and room type, newest first; a lapsed hold reads as expired. */
+export async function loadBookings(db: Db, where: SQL, now: Date): Promise<Booking[]> {
+  const rows = await db
+    .select({
+      b: bookings,
+      tenantName: tenants.fullName,
+      propertyName: properties.name,
+      address: properties.address,
+      roomTypeName: roomTypes.name,
+      photo: firstPhoto,
+    })
+    .from(bookings)
+    .innerJoin(tenants, eq(tenants.id, bookings.tenantId))
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .innerJoin(roomOptions, eq(roomOptions.id, bookings.roomOptionId))
+    .innerJoin(roomTypes, eq(roomTypes.id, roomOptions.roomTypeId))
+    .where(where)
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+  return rows.map(({ b, tenantName, propertyName, address, roomTypeName, photo }) => {
+    const lapsed = b.status === 'held' && b.holdExpiresAt !== null && b.holdExpiresAt.getTime() <= now.getTime()
+    return {
+      bookingId: b.id,
+      tenant_id: b.tenantId,
+      tenant_name: tenantName,
+      property_id: b.propertyId,
+      property_name: propertyName,
+      address,
+      photo,
+      room_option_id: b.roomOptionId,
+      room_type_name: roomTypeName,
+      status: lapsed ? 'expired' : b.status,
+      hold_expires_at: b.status === 'held' ? (b.holdExpiresAt?.toISOString() ?? null) : null,
+      move_in_date: b.moveInDate,
+      unit_rent: b.unitRent,
+      maintenance_amount: b.maintenanceAmount,
+      security_deposit_amount: b.securityDepositAmount,
+      one_time_fees: b.oneTimeFees,
+      move_in_total: b.moveInTotal,
+      refundable_amount: b.refundableAmount,
+      created_at: b.createdAt.toISOString(),
+    }
+  })
+}
+
+export async function loadBooking(db: Db, bookingId: number, now: Date): Promise<Booking> {
+  const [booking] = await loadBookings(db, eq(bookings.id, bookingId), now)
+  if (!booking) throw new Error(`booking ${bookingId} vanished`)
+  return booking
+}
+
+export const leadBookingsWhere = (leadId: number) => eq(tenants.leadId, leadId)

@@ -1,0 +1,105 @@
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
+import { BOOKING_HOLD_MINUTES } from '@basera/contract/constants'
+import type { Booking, BookingBody } from '@basera/contract/booking'
+import { messages } from '@basera/contract/messages'
+import { computeMoveInCost } from '@basera/contract/pricing'
+import type { z } from 'zod'
+import type { Db } from '../../db/client.ts'
+import { properties, roomOptions } from '../../db/schema.ts'
+import { bookings } from '../../db/schema-activity.ts'
+import { AppError } from '../../plugins/errors.ts'
+import { loadBooking, loadBookings, leadBookingsWhere } from './booking-query.ts'
+import { lockOwnTenant } from './tenant-service.ts'
+
+type Body = z.output<typeof BookingBody>
+type RoomOptionRow = typeof roomOptions.$inferSelect
+
+/** Unconfirmed holds past their time become expired and give their rooms back, in one statement. */
+export async function releaseExpiredHolds(db: Db, now: Date): Promise<void> {
+  await db.execute(sql`
+    with lapsed as (
+      update bookings set status = 'expired'
+      where status = 'held' and hold_expires_at <= ${now.toISOString()}
+      returning room_option_id
+    )
+    update room_options ro set available_rooms = ro.available_rooms + l.n
+    from (select room_option_id, count(*)::int as n from lapsed group by room_option_id) l
+    where ro.id = l.room_option_id`)
+}
+
+/** Takes one room only if one is left: two people can never get the last room. */
+async function takeRoom(tx: Db, optionId: number): Promise<RoomOptionRow | undefined> {
+  const rows = await tx
+    .update(roomOptions)
+    .set({ availableRooms: sql`${roomOptions.availableRooms} - 1` })
+    .where(and(eq(roomOptions.id, optionId), gt(roomOptions.availableRooms, 0)))
+    .returning()
+  return rows[0]
+}
+
+async function takeChosenOrCheapest(tx: Db, propertyId: number, optionId: number | undefined): Promise<RoomOptionRow> {
+  if (optionId !== undefined) {
+    const owned = await tx.select({ id: roomOptions.id }).from(roomOptions)
+      .where(and(eq(roomOptions.id, optionId), eq(roomOptions.propertyId, propertyId)))
+    if (!owned[0]) throw new AppError(404, messages.roomOptionNotFound)
+    const taken = await takeRoom(tx, optionId)
+    if (!taken) throw new AppError(409, messages.noRoomsLeft)
+    return taken
+  }
+  // another booking may take the cheapest option's last room between our read and update: try the next
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const [cheapest] = await tx.select({ id: roomOptions.id }).from(roomOptions)
+      .where(and(eq(roomOptions.propertyId, propertyId), gt(roomOptions.availableRooms, 0)))
+      .orderBy(asc(roomOptions.unitRent), asc(roomOptions.id)).limit(1)
+    if (!cheapest) break
+    const taken = await takeRoom(tx, cheapest.id)
+    if (taken) return taken
+  }
+  throw new AppError(409, messages.noRoomsLeft)
+}
+
+export async function bookRoom(db: Db, leadId: number, body: Body, now: Date): Promise<{ booking: Booking; existing: boolean }> {
+  const result = await db.transaction(async (tx) => {
+    await releaseExpiredHolds(tx, now)
+    // the tenant row lock serialises a double submit: the second one sees the first one's booking
+    await lockOwnTenant(tx, leadId, body.tenant_id)
+    const property = await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, body.property_id))
+    if (!property[0]) throw new AppError(404, messages.propertyNotFound)
+    const [live] = await tx.select({ id: bookings.id }).from(bookings).where(and(
+      eq(bookings.tenantId, body.tenant_id),
+      eq(bookings.propertyId, body.property_id),
+      inArray(bookings.status, ['held', 'confirmed']),
+    ))
+    if (live) return { bookingId: live.id, existing: true }
+
+    const option = await takeChosenOrCheapest(tx, body.property_id, body.room_option_id)
+    const cost = computeMoveInCost({
+      unit_rent: option.unitRent,
+      security_deposit_months: option.securityDepositMonths,
+      maintenance_amount: option.maintenanceAmount,
+      one_time_fees: option.oneTimeFees,
+    })
+    const [created] = await tx.insert(bookings).values({
+      tenantId: body.tenant_id,
+      propertyId: body.property_id,
+      roomOptionId: option.id,
+      status: 'held',
+      holdExpiresAt: new Date(now.getTime() + BOOKING_HOLD_MINUTES * 60_000),
+      unitRent: option.unitRent,
+      maintenanceAmount: option.maintenanceAmount,
+      securityDepositMonths: option.securityDepositMonths,
+      securityDepositAmount: cost.security_deposit_amount,
+      oneTimeFees: option.oneTimeFees,
+      moveInTotal: cost.move_in_total,
+      refundableAmount: cost.refundable_amount,
+      createdAt: now,
+    }).returning({ id: bookings.id })
+    if (!created) throw new Error('booking insert returned nothing')
+    return { bookingId: created.id, existing: false }
+  })
+  return { booking: await loadBooking(db, result.bookingId, now), existing: result.existing }
+}
+
+export async function leadBookings(db: Db, leadId: number, now: Date): Promise<Booking[]> {
+  return loadBookings(db, leadBookingsWhere(leadId), now)
+}

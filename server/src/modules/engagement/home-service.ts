@@ -1,0 +1,83 @@
+import { and, asc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm'
+import { EARTH_RADIUS_KM, GENDERS, HOME_PRICE_RANGE, POPULAR_LOCALITIES_SLICE } from '@basera/contract/constants'
+import type { HomeSectionsReply } from '@basera/contract/engagement'
+import type { Db } from '../../db/client.ts'
+import { localities, properties } from '../../db/schema.ts'
+import { getProfile } from '../leads/profile-service.ts'
+import { loadCards } from '../properties/cards.ts'
+import { findPropertyIds, propertyConditions } from '../properties/search-service.ts'
+import { listRecentSearches } from './recent-searches-service.ts'
+
+type Sections = Omit<HomeSectionsReply, 'success'>
+const SECTION_SIZE = 10
+const NEARBY_LOCALITIES = 3
+
+const bestRated = [sql`${properties.ratingAvg} desc nulls last`, sql`${properties.ratingCount} desc`, asc(properties.id)]
+const cheapest = [asc(properties.minRent), asc(properties.id)]
+
+function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const rad = (d: number) => (d * Math.PI) / 180
+  const h = Math.sin(rad(b.lat - a.lat) / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h))
+}
+
+/** Other localities of the city, nearest first (those without coordinates last). */
+async function nearbyLocalityIds(db: Db, cityId: number, localityId: number | null): Promise<number[]> {
+  const rows = await db.select().from(localities).where(eq(localities.cityId, cityId)).orderBy(asc(localities.position))
+  const home = rows.find((l) => l.id === localityId)
+  const at = home?.latitude != null && home.longitude != null ? { lat: home.latitude, lng: home.longitude } : null
+  return rows
+    .filter((l) => l.id !== localityId)
+    .map((l) => ({ id: l.id, d: at && l.latitude != null && l.longitude != null ? distanceKm(at, { lat: l.latitude, lng: l.longitude }) : Infinity }))
+    .sort((x, y) => x.d - y.d)
+    .slice(0, NEARBY_LOCALITIES)
+    .map((l) => l.id)
+}
+
+async function section(db: Db, where: SQL | undefined, order: SQL[]) {
+  return loadCards(db, await findPropertyIds(db, where, order, SECTION_SIZE))
+}
+
+/** Sections from the lead's preferences: city, locality, gender and budget. */
+export async function personalSections(db: Db, leadId: number): Promise<Sections | null> {
+  const profile = await getProfile(db, leadId)
+  const cityId = profile.pref_city_id
+  if (cityId === null) return null
+  const gender = GENDERS.find((g) => g === profile.gender) ?? null
+  const min = profile.pref_budget_min_range ?? HOME_PRICE_RANGE.min
+  const max = Math.max(min, profile.pref_budget_max_range ?? HOME_PRICE_RANGE.max)
+  const base = { gender, minAmount: min, maxAmount: max, cityId, localityIds: [] as number[] }
+  const locality = profile.pref_locality_id
+  const nearby = await nearbyLocalityIds(db, cityId, locality)
+  const [perfect, best, budget, smart, recent] = await Promise.all([
+    section(db, propertyConditions({ ...base, localityIds: locality ? [locality] : [] }), bestRated),
+    section(db, propertyConditions({ ...base, gender: null }), bestRated),
+    section(db, propertyConditions({ ...base, minAmount: 0, maxAmount: Number.MAX_SAFE_INTEGER }), cheapest),
+    nearby.length ? section(db, propertyConditions({ ...base, localityIds: nearby }), bestRated) : Promise.resolve([]),
+    listRecentSearches(db, leadId, 3),
+  ])
+  return { recent_searches: recent, perfect_match: perfect, best_for_you: best, budget_friendly: budget, smart_suggestions: smart }
+}
+
+/** Signed out (or no city chosen yet): well-rated and affordable picks across Delhi NCR. */
+export async function popularSections(db: Db): Promise<Sections> {
+  const [from, to] = POPULAR_LOCALITIES_SLICE
+  const popularLocalities = db.select({ id: localities.id }).from(localities)
+    .where(and(gte(localities.position, from + 1), sql`${localities.position} <= ${to}`))
+  const wellReviewed = gte(properties.ratingCount, 5)
+  const [perfect, best, budget, smart] = await Promise.all([
+    section(db, and(wellReviewed, gte(properties.ratingAvg, 4.5)), bestRated),
+    section(db, wellReviewed, [sql`${properties.ratingCount} desc`, ...bestRated]),
+    section(db, and(ne(properties.minRent, 0), gte(properties.minRent, HOME_PRICE_RANGE.min)), cheapest),
+    section(db, inArray(properties.localityId, popularLocalities), bestRated),
+  ])
+  return { recent_searches: [], perfect_match: perfect, best_for_you: best, budget_friendly: budget, smart_suggestions: smart }
+}
+
+/** Personal sections when the lead has chosen a city; otherwise popular picks (plus their recent searches). */
+export async function homeSections(db: Db, leadId: number | null, popular: () => Promise<Sections>): Promise<Sections> {
+  if (leadId === null) return popular()
+  const personal = await personalSections(db, leadId)
+  if (personal) return personal
+  return { ...(await popular()), recent_searches: await listRecentSearches(db, leadId, 3) }
+}

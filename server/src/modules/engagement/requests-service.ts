@@ -1,0 +1,55 @@
+import { and, desc, eq } from 'drizzle-orm'
+import type { LeadRequest, LeadServiceBody, RequestCallbackBody } from '@basera/contract/engagement'
+import { messages } from '@basera/contract/messages'
+import type { z } from 'zod'
+import type { Db } from '../../db/client.ts'
+import { properties, roomOptions } from '../../db/schema.ts'
+import { leadRequests } from '../../db/schema-activity.ts'
+import { AppError } from '../../plugins/errors.ts'
+import { assertPropertyExists } from '../properties/detail-service.ts'
+
+/** A callback request: the purpose says what the tenant's number may be used for. */
+export async function requestCallback(db: Db, leadId: number, body: z.output<typeof RequestCallbackBody>, now: Date): Promise<void> {
+  if (body.propertyId !== undefined) await assertPropertyExists(db, body.propertyId)
+  if (body.room_option_id !== undefined) {
+    const where = body.propertyId !== undefined
+      ? and(eq(roomOptions.id, body.room_option_id), eq(roomOptions.propertyId, body.propertyId))
+      : eq(roomOptions.id, body.room_option_id)
+    const found = await db.select({ id: roomOptions.id }).from(roomOptions).where(where)
+    if (!found[0]) throw new AppError(404, messages.roomOptionNotFound)
+  }
+  await db.insert(leadRequests).values({
+    leadId,
+    kind: 'callback',
+    purpose: body.purpose,
+    propertyId: body.propertyId ?? null,
+    roomOptionId: body.room_option_id ?? null,
+    createdAt: now,
+  })
+}
+
+/** Interest in a service, loan or help banner (the spec's lead-service call). */
+export async function registerInterest(db: Db, leadId: number, body: z.output<typeof LeadServiceBody>, now: Date): Promise<void> {
+  await db.insert(leadRequests).values({
+    leadId, kind: 'interest', purpose: body.service_name, serviceName: body.service_name, data: body.data, createdAt: now,
+  })
+}
+
+export async function listRequests(db: Db, leadId: number): Promise<LeadRequest[]> {
+  const rows = await db
+    .select({ r: leadRequests, propertyName: properties.name })
+    .from(leadRequests)
+    .leftJoin(properties, eq(properties.id, leadRequests.propertyId))
+    .where(eq(leadRequests.leadId, leadId))
+    .orderBy(desc(leadRequests.createdAt), desc(leadRequests.id))
+    .limit(200)
+  return rows.map(({ r, propertyName }) => ({
+    request_id: r.id,
+    kind: r.kind,
+    purpose: r.purpose,
+    property_id: r.propertyId,
+    property_name: propertyName,
+    service_name: r.serviceName,
+    created_at: r.createdAt.toISOString(),
+  }))
+}

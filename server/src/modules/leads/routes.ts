@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { LoginBody, LoginReply, LogoutBody, VerifyOtpBody, VerifyOtpReply } from '@basera/contract/auth'
+import { LogoutReply, UpdateLeadProfileBody, UpdateLeadProfileReply, ViewLeadProfileBody, ViewLeadProfileReply } from '@basera/contract/leads'
+import { messages } from '@basera/contract/messages'
+import type { AppContext } from '../../context.ts'
+import { currentLead, ownLead, requireLead } from '../../plugins/auth.ts'
+import { loginRateLimit } from '../../plugins/rate-limit.ts'
+import { leadErrors, publicErrors, ThrottledReply } from '../../lib/route-schemas.ts'
+import { startSignIn, verifyOtp } from './otp-service.ts'
+import { getProfile, updateProfile } from './profile-service.ts'
+import { revokeSession } from './session-service.ts'
+
+export async function leadsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  const signInLimit = loginRateLimit(ctx.config.loginRateLimitMax)
+
+  r.post('/api/leads/v1/login', {
+    schema: { tags: ['sign-in'], body: LoginBody, response: { 200: LoginReply, ...publicErrors, 429: ThrottledReply } },
+    config: signInLimit,
+  }, (request) => startSignIn(ctx, request.body.phoneNumber))
+
+  r.post('/api/leads/v1/verify-otp', {
+    schema: { tags: ['sign-in'], body: VerifyOtpBody, response: { 200: VerifyOtpReply, ...publicErrors } },
+    config: signInLimit,
+  }, async (request) => {
+    const { phoneNumber, otp } = request.body
+    const { leadId, token } = await verifyOtp(ctx, phoneNumber, otp)
+    return {
+      success: true,
+      accessToken: token,
+      lead_profile_id: leadId,
+      phoneNumber,
+      full_profile: await getProfile(ctx.db, leadId),
+      message: messages.otpVerified,
+    }
+  })
+
+  r.post('/api/leads/v1/logout', {
+    schema: { tags: ['sign-in'], body: LogoutBody, response: { 200: LogoutReply, ...leadErrors } },
+    onRequest: requireLead,
+  }, async (request) => {
+    await revokeSession(ctx.db, currentLead(request).sessionId, ctx.now())
+    return { success: true }
+  })
+
+  r.post('/api/leads/v1/view-lead-profile', {
+    schema: { tags: ['profile'], body: ViewLeadProfileBody, response: { 200: ViewLeadProfileReply, ...leadErrors } },
+    onRequest: requireLead,
+  }, async (request) => ({ success: true, data: await getProfile(ctx.db, ownLead(request, request.body.leadId)) }))
+
+  // the spec never showed this call's method: POST, PUT and PATCH all update
+  r.route({
+    method: ['POST', 'PUT', 'PATCH'],
+    url: '/api/leads/v1/update-lead-profile',
+    schema: { tags: ['profile'], body: UpdateLeadProfileBody, response: { 200: UpdateLeadProfileReply, ...leadErrors } },
+    onRequest: requireLead,
+    handler: async (request) => {
+      const leadId = ownLead(request, request.body.leadId)
+      const data = await updateProfile(ctx.db, leadId, request.body, ctx.now())
+      return { success: true, message: messages.profileUpdated, data }
+    },
+  })
+}

@@ -1,0 +1,87 @@
+import fp from 'fastify-plugin'
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { messages } from '@basera/contract/messages'
+import type { Db } from '../db/client.ts'
+import { sessions } from '../db/schema.ts'
+import type { Clock } from '../lib/clock.ts'
+import { sha256 } from '../lib/crypto.ts'
+import { AppError } from './errors.ts'
+
+// Authorisation lives here and only here: who the caller is, and whether an id is theirs.
+// (An operator console will get its own principal type beside `lead`, never mixed into it.)
+
+export interface SignedInLead {
+  id: number
+  sessionId: number
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lead: SignedInLead | null
+  }
+}
+
+export const hashToken = (token: string) => sha256(token)
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization
+  if (!header) return null
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,100})$/i.exec(header.trim())
+  return match?.[1] ?? null
+}
+
+async function findSession(db: Db, token: string, now: Date): Promise<SignedInLead | null> {
+  const rows = await db
+    .select({ id: sessions.id, leadId: sessions.leadId })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1)
+  const row = rows[0]
+  return row ? { id: row.leadId, sessionId: row.id } : null
+}
+
+/** preHandler-style hook for routes of a lead's own data: 401 without a valid token. */
+export async function requireLead(request: FastifyRequest): Promise<void> {
+  if (!request.lead) throw new AppError(401, messages.unauthorized)
+}
+
+/** The signed-in lead, for a route guarded by `requireLead`. */
+export function currentLead(request: FastifyRequest): SignedInLead {
+  if (!request.lead) throw new AppError(401, messages.unauthorized)
+  return request.lead
+}
+
+/**
+ * A lead-scoped id from a body (`leadId`, `lead_profile_id`) must be the token's lead.
+ * On public routes (no token) the id is ignored: nothing personal is answered without a token.
+ * Returns the lead the request acts for, or null when signed out.
+ */
+export function actingLead(request: FastifyRequest, claimedLeadId: number | undefined): number | null {
+  if (!request.lead) return null
+  if (claimedLeadId !== undefined) assertOwner(request.lead.id, claimedLeadId)
+  return request.lead.id
+}
+
+/** Same check for a signed-in route: 401 without a token, 403 for another lead's id. */
+export function ownLead(request: FastifyRequest, claimedLeadId: number | undefined): number {
+  const lead = currentLead(request)
+  if (claimedLeadId !== undefined) assertOwner(lead.id, claimedLeadId)
+  return lead.id
+}
+
+/** A record (tenant, booking, ...) owned by `ownerLeadId` may be used only by that lead. */
+export function assertOwner(leadId: number, ownerLeadId: number): void {
+  if (leadId !== ownerLeadId) throw new AppError(403, messages.forbidden)
+}
+
+async function authPlugin(app: FastifyInstance, options: { db: Db; now: Clock }) {
+  app.decorateRequest('lead', null)
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return
+    const token = bearerToken(request)
+    if (token) request.lead = await findSession(options.db, token, options.now())
+  })
+}
+
+export const auth = fp(authPlugin, { name: 'auth' })

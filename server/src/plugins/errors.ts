@@ -1,0 +1,69 @@
+import fp from 'fastify-plugin'
+import type { FastifyError, FastifyInstance } from 'fastify'
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
+import { messages } from '@basera/contract/messages'
+
+export type AppErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 503
+
+/** The one error type services throw; the handler below turns it into status + { message }. */
+export class AppError extends Error {
+  constructor(
+    readonly status: AppErrorStatus,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message)
+  }
+}
+
+const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '53300'])
+const DB_DOWN_TEXT = /connection terminated|terminating connection|timeout exceeded when trying to connect|pglite is closed|connection refused|Client has encountered a connection error/i
+
+/** Walks the cause chain (drizzle wraps driver errors) looking for "the database is not there". */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    if (typeof e !== 'object') return false
+    const code = 'code' in e ? String(e.code) : ''
+    if (DB_DOWN_CODES.has(code) || code.startsWith('08')) return true
+    if (e instanceof Error && DB_DOWN_TEXT.test(e.message)) return true
+    if (e instanceof AggregateError && e.errors.some(isDatabaseUnavailable)) return true
+    e = 'cause' in e ? e.cause : undefined
+  }
+  return false
+}
+
+const FRAMEWORK_MESSAGES: Partial<Record<string, string>> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: messages.bodyTooLarge,
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type: send application/json',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body length does not match its Content-Length',
+}
+
+function isFastifyError(error: unknown): error is FastifyError {
+  return error instanceof Error && 'statusCode' in error && typeof error.statusCode === 'number'
+}
+
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: unknown, request, reply) => {
+    if (error instanceof AppError) return reply.status(error.status).send({ message: error.message, ...error.extra })
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0]
+      // a missing or non-object body has no field to blame: say so plainly instead of zod's wording
+      const message = !first || first.instancePath === '/' ? messages.invalidRequest : first.message
+      return reply.status(400).send({ message })
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable')
+      return reply.status(503).send({ message: messages.serviceUnavailable })
+    }
+    if (isFastifyError(error) && !isResponseSerializationError(error) && error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      const message = (error.code && FRAMEWORK_MESSAGES[error.code]) || error.message || messages.invalidRequest
+      return reply.status(error.statusCode).send({ message })
+    }
+    request.log.error({ err: error }, 'unhandled error')
+    return reply.status(500).send({ message: messages.internalError })
+  })
+}
+
+export const errors = fp(errorsPlugin, { name: 'errors' })

@@ -1,0 +1,23 @@
+import fp from 'fastify-plugin'
+import rateLimit from '@fastify/rate-limit'
+import type { FastifyInstance } from 'fastify'
+import type { Redis } from 'ioredis'
+import { messages } from '@basera/contract/messages'
+import { AppError } from './errors.ts'
+
+/** Per-address limits on the API; shared through Redis when the app runs as several instances. */
+async function rateLimitPlugin(app: FastifyInstance, options: { max: number; redis: Redis | null }) {
+  await app.register(rateLimit, {
+    global: true,
+    max: options.max,
+    timeWindow: '1 minute',
+    allowList: (request) => !request.url.startsWith('/api/'),
+    ...(options.redis ? { redis: options.redis, nameSpace: 'basera:rate:', skipOnError: true } : {}),
+    errorResponseBuilder: () => new AppError(429, messages.tooManyRequests),
+  })
+}
+
+export const rateLimits = fp(rateLimitPlugin, { name: 'rate-limit' })
+
+/** Route config for the sign-in calls: a tighter per-address window. */
+export const loginRateLimit = (max: number) => ({ rateLimit: { max, timeWindow: '10 minutes' } })

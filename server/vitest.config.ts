@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config'
+
+// API tests on a fresh in-memory PGlite per test file (always run).
+// The same tests against PostgreSQL live in vitest.postgres.config.ts (project server-postgres).
+export default defineConfig({
+  test: {
+    name: 'server-pglite',
+    include: ['src/**/*.test.ts'],
+    provide: { testDatabaseUrl: '' },
+    globalSetup: ['src/test/global-setup.ts'],
+    hookTimeout: 60_000,
+    testTimeout: 30_000,
+  },
+})

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config'
+
+// The API tests against PostgreSQL, only when TEST_DATABASE_URL is set (e.g. postgres://postgres@127.0.0.1:5432/test).
+// Each test app gets its own database, created from that server and dropped at the end; DATABASE_URL is never used.
+const url = process.env.TEST_DATABASE_URL ?? ''
+
+export default defineConfig({
+  test: {
+    name: 'server-postgres',
+    include: url ? ['src/**/*.test.ts'] : [],
+    passWithNoTests: true,
+    provide: { testDatabaseUrl: url },
+    globalSetup: ['src/test/global-setup.ts'],
+    hookTimeout: 60_000,
+    testTimeout: 30_000,
+  },
+})
