@@ -40,6 +40,44 @@ const FRAMEWORK_MESSAGES: Partial<Record<string, string>> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body length does not match its Content-Length',
 }
 
+interface IssueLike {
+  code?: string
+  message: string
+  values?: unknown[]
+  errors?: IssueLike[][]
+}
+
+/**
+ * The user-facing text of the first validation issue. A union ("number or digits", "'' or a gender")
+ * reports "Invalid input"; the branch that explains the most is the useful one.
+ */
+function unionMessage(branches: IssueLike[][]): string | undefined {
+  const issues = branches.flat().flatMap((i) => (i.code === 'invalid_union' && i.errors ? [{ ...i, message: unionMessage(i.errors) ?? i.message }] : [i]))
+  const specific = issues.find((i) => i.code !== 'invalid_type' && i.code !== 'invalid_value' && i.code !== 'invalid_union')
+  const choice = specific ?? issues.find((i) => i.code === 'invalid_value' && (i.values?.length ?? 0) > 1) ?? issues.find((i) => i.code !== 'invalid_type')
+  return choice?.message
+}
+
+const MISSING = /received undefined$/
+function isMissing(first: { keyword: string; message?: string; params: Record<string, unknown> }): boolean {
+  if (first.keyword === 'invalid_type') return MISSING.test(first.message ?? '')
+  if (first.keyword !== 'invalid_union' || !Array.isArray(first.params.errors)) return false
+  return (first.params.errors as IssueLike[][]).flat().every((i) => i.code === 'invalid_type' && MISSING.test(i.message))
+}
+
+function validationMessage(first: { instancePath: string; keyword: string; message?: string; params: Record<string, unknown> } | undefined): string {
+  // a missing or non-object body has no field to blame: say so plainly instead of zod's wording
+  if (!first || first.instancePath === '/') return messages.invalidRequest
+  if (isMissing(first)) {
+    const field = first.instancePath.split('/').pop() ?? ''
+    return field === 'propertyId' || field === 'property_id' ? messages.propertyIdRequired : `${field} is required`
+  }
+  if (first.keyword === 'invalid_union' && Array.isArray(first.params.errors)) {
+    return unionMessage(first.params.errors as IssueLike[][]) ?? first.message ?? messages.invalidRequest
+  }
+  return first.message ?? messages.invalidRequest
+}
+
 function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && 'statusCode' in error && typeof error.statusCode === 'number'
 }
@@ -48,10 +86,7 @@ async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: unknown, request, reply) => {
     if (error instanceof AppError) return reply.status(error.status).send({ message: error.message, ...error.extra })
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0]
-      // a missing or non-object body has no field to blame: say so plainly instead of zod's wording
-      const message = !first || first.instancePath === '/' ? messages.invalidRequest : first.message
-      return reply.status(400).send({ message })
+      return reply.status(400).send({ message: validationMessage(error.validation[0]) })
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable')
