@@ -22,11 +22,12 @@ import { propertyIdFrom } from '../../features/properties/property-id'
 import { propertyStrings } from '../../features/properties/strings'
 import styles from './property-rooms.module.css'
 
+// Name and email are the lead's own; gender is asked each time, since the profile's gender is a
+// search preference and a B2B lead books for other people.
 function detailsFrom(profile: LeadProfile | undefined): TenantDetails {
-  const gender = profile?.gender
   return {
     fullName: profile?.full_name ?? '',
-    gender: gender && gender !== 'GENDER_UNSPECIFIED' ? gender : '',
+    gender: '',
     contact_number: profile?.phone_number ?? '',
     email: profile?.email ?? '',
     occupation: '',

@@ -2,7 +2,7 @@
 export const bookingStrings = {
   roomsTitle: 'Room Options',
   sharing: (roomType: string) => `${roomType} Sharing`,
-  perBed: (amount: string) => `${amount}/bed per month`,
+  perBedSuffix: '/bed per month',
   roomsLeft: (n: number) => `Only ${n} ${n === 1 ? 'Room' : 'Rooms'} Left`,
   soldOut: 'Sold out',
   deposit: (n: number) => `Security deposit: ${n} ${n === 1 ? 'month' : 'months'}`,

@@ -12,6 +12,7 @@ import { saveBookingIds } from '../booking-storage'
 import { bookingStrings as t } from '../strings'
 import { BookingSummary } from './booking-summary'
 import { MoveInDateModal } from './move-in-date-modal'
+import { SheetToaster, sheetToast } from './sheet-toaster'
 import { TenantForm, type TenantDetails } from './tenant-form'
 
 interface BookingFlowProps {
@@ -52,7 +53,7 @@ export function BookingFlow({ propertyId, propertyName, leadId, option, initial,
   const confirm = async () => {
     if (busy || !option || !details) return
     if (!propertyId) {
-      toast.error(messages.propertyIdRequired)
+      sheetToast.error(messages.propertyIdRequired)
       return
     }
     setBusy(true)
@@ -63,30 +64,30 @@ export function BookingFlow({ propertyId, propertyName, leadId, option, initial,
         if (!gender || !occupation || !is_b2b_user) return
         const tenant = await addTenant.mutateAsync({ ...details, gender, occupation, is_b2b_user, country_code: COUNTRY_CODE, leadId })
         if (!tenant.success) {
-          toast.error(messages.tenantCreationFailed)
+          sheetToast.error(messages.tenantCreationFailed)
           return
         }
         tenantId = tenant.tenant_id
       } catch (error) {
         const detail = serverMessage(error)
-        if (isServerRefusal(error)) toast.error(messages.tenantCreationFailed, detail ? { description: detail } : undefined)
-        else toast.error(messages.somethingWentWrong)
+        if (isServerRefusal(error)) sheetToast.error(messages.tenantCreationFailed, detail ? { description: detail } : undefined)
+        else sheetToast.error(messages.somethingWentWrong)
         return
       }
       try {
         const booking = await bookRoom.mutateAsync({ tenant_id: tenantId, property_id: propertyId, room_option_id: option.room_option_id })
         if (!booking.success) {
-          toast.error(booking.message || messages.propertyAllotmentFailed)
+          sheetToast.error(booking.message || messages.propertyAllotmentFailed)
           return
         }
         saveBookingIds(tenantId, booking.bookingId)
         setHeld({ tenant_id: tenantId, bookingId: booking.bookingId })
         onBooked(details)
-        toast.success(booking.message)
+        sheetToast.success(booking.message)
         setStep('form')
         onClose()
       } catch (error) {
-        toast.error(isServerRefusal(error) ? (serverMessage(error) ?? messages.propertyAllotmentFailed) : messages.somethingWentWrong)
+        sheetToast.error(isServerRefusal(error) ? (serverMessage(error) ?? messages.propertyAllotmentFailed) : messages.somethingWentWrong)
       }
     } finally {
       setBusy(false)
@@ -95,22 +96,23 @@ export function BookingFlow({ propertyId, propertyName, leadId, option, initial,
 
   const allocate = async (date: string) => {
     if (!held || !propertyId || !date) {
-      toast.error(messages.missingAgreementData)
+      sheetToast.error(messages.missingAgreementData)
       return
     }
     try {
       const reply = await agreement.mutateAsync({ ...held, property_id: propertyId, tanant_move_in_date: date })
       if (!reply.success) {
-        toast.error(messages.agreementFailed)
+        sheetToast.error(messages.agreementFailed)
         return
       }
-      toast.success(messages.agreementAllocated)
       setHeld(null)
+      // the move-in sheet closes: this one goes to the page's toaster
+      toast.success(messages.agreementAllocated)
       onDone()
     } catch (error) {
       const detail = serverMessage(error)
-      if (isServerRefusal(error)) toast.error(messages.agreementFailed, detail ? { description: detail } : undefined)
-      else toast.error(messages.agreementApiFailed)
+      if (isServerRefusal(error)) sheetToast.error(messages.agreementFailed, detail ? { description: detail } : undefined)
+      else sheetToast.error(messages.agreementApiFailed)
     }
   }
 
@@ -129,6 +131,7 @@ export function BookingFlow({ propertyId, propertyName, leadId, option, initial,
         {option && step === 'summary' && (
           <BookingSummary propertyName={propertyName} option={option} busy={busy} onConfirm={confirm} onBack={() => setStep('form')} />
         )}
+        <SheetToaster />
       </Modal>
       <MoveInDateModal open={held !== null} busy={agreement.isPending} onClose={() => setHeld(null)} onSubmit={allocate} />
     </>

@@ -3,8 +3,8 @@ import { todayInIndia } from '@basera/contract/dates'
 import { messages } from '@basera/contract/messages'
 import { Button } from '../../../components/button'
 import { Modal } from '../../../components/modal'
-import { toast } from '../../../components/toast'
 import { bookingStrings as t } from '../strings'
+import { SheetToaster, sheetToast } from './sheet-toaster'
 import styles from './booking.module.css'
 
 interface MoveInDateModalProps {
@@ -24,11 +24,11 @@ export function MoveInDateModal({ open, busy, onClose, onSubmit }: MoveInDateMod
     event.preventDefault()
     if (busy) return
     if (!date) {
-      toast.error(messages.moveInDateRequired)
+      sheetToast.error(messages.moveInDateRequired)
       return
     }
     if (date < today) {
-      toast.error(messages.moveInDateInPast)
+      sheetToast.error(messages.moveInDateInPast)
       return
     }
     onSubmit(date)
@@ -48,6 +48,7 @@ export function MoveInDateModal({ open, busy, onClose, onSubmit }: MoveInDateMod
           {t.moveInSubmit}
         </Button>
       </form>
+      <SheetToaster />
     </Modal>
   )
 }

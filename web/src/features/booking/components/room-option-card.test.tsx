@@ -9,7 +9,7 @@ describe('RoomOptionCard', () => {
   it('shows rent per bed, rooms left, terms and freshness', () => {
     render(<RoomOptionCard option={sampleRoom} onBook={vi.fn()} onRequestCall={vi.fn()} />)
     expect(screen.getByRole('heading', { name: 'Double Sharing (Attached washroom)' })).toBeInTheDocument()
-    expect(screen.getByText('₹8,500/bed per month')).toBeInTheDocument()
+    expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === '₹8,500/bed per month')).toBeInTheDocument()
     expect(screen.getByText('Only 3 Rooms Left')).toBeInTheDocument()
     expect(screen.getByText('₹9 per unit, metered')).toBeInTheDocument()
     expect(screen.getByText('Optional: ₹2,500/month')).toBeInTheDocument()

@@ -26,16 +26,17 @@ export function RoomOptionCard({ option, onBook, onRequestCall, callBusy = false
   return (
     <article className={styles.room} aria-label={t.sharing(option.room_type_name)}>
       <header className={styles.roomHead}>
-        <div>
-          <h2 className={styles.roomTitle}>
-            {t.sharing(option.room_type_name)}
-            {firstFeature && <span className={styles.roomFeature}> ({firstFeature})</span>}
-          </h2>
+        <h2 className={styles.roomTitle}>
+          {t.sharing(option.room_type_name)}
+          {firstFeature && <span className={styles.roomFeature}> ({firstFeature})</span>}
+        </h2>
+        <div className={styles.rentRow}>
           <p className={styles.rent}>
-            <strong>{t.perBed(formatRupees(option.unit_rent))}</strong>
+            <strong>{formatRupees(option.unit_rent)}</strong>
+            {t.perBedSuffix}
           </p>
+          <span className={`${styles.badge} ${soldOut ? styles.soldOut : ''}`}>{soldOut ? t.soldOut : t.roomsLeft(option.available_rooms)}</span>
         </div>
-        <span className={`${styles.badge} ${soldOut ? styles.soldOut : ''}`}>{soldOut ? t.soldOut : t.roomsLeft(option.available_rooms)}</span>
       </header>
 
       <button type="button" className={styles.moveInToggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>

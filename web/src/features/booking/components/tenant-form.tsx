@@ -2,9 +2,9 @@ import { useId, useState, type FormEvent } from 'react'
 import { firstTenantFormError, type TenantFormValues } from '@basera/contract/booking'
 import { B2B_CHOICES, COUNTRY_CODE, GENDER_LABELS, GENDERS, OCCUPATIONS, PHONE_DIGITS, TEXT_INPUT_MAX, type Gender } from '@basera/contract/constants'
 import { Button } from '../../../components/button'
-import { toast } from '../../../components/toast'
 import { bookingStrings as t } from '../strings'
 import { ChoiceGroup } from './choice-group'
+import { sheetToast } from './sheet-toaster'
 import styles from './booking.module.css'
 
 export interface TenantDetails {
@@ -47,7 +47,7 @@ export function TenantForm({ initial, onValid }: TenantFormProps) {
     event.preventDefault()
     const error = firstTenantFormError(toFormValues(details))
     if (error) {
-      toast.error(error)
+      sheetToast.error(error)
       return
     }
     onValid(details)

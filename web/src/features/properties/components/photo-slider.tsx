@@ -27,6 +27,8 @@ export function PhotoSlider({ photos, name, to, onOpen, priority = false, classN
   const [plugins] = useState(() => (many && !reducedMotion() ? [Autoplay({ delay: CAROUSEL_AUTOPLAY_MS, stopOnInteraction: true })] : []))
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: many, active: many }, plugins)
   const [selected, setSelected] = useState(0)
+  // once the first photo has loaded the card is near the viewport: fetch the others before autoplay shows them
+  const [warm, setWarm] = useState(false)
 
   useEffect(() => {
     if (!emblaApi) return
@@ -49,7 +51,8 @@ export function PhotoSlider({ photos, name, to, onOpen, priority = false, classN
                 src={photo}
                 alt={propertyStrings.photoOf(name, index + 1, slides.length)}
                 className={styles.image}
-                priority={priority && index === 0}
+                priority={index === 0 ? priority : warm}
+                onLoad={index === 0 ? () => setWarm(true) : undefined}
               />
             )
             return (
