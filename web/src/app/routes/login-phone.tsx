@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useNavigate, useSearchParams } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import type { LoginReply } from '@basera/contract/auth'
 import { Header } from '../../components/header'
@@ -34,7 +34,18 @@ export function LoginPhoneScreen() {
   return (
     <>
       <Header back />
-      <AuthScreen title={authStrings.phoneTitle} body={authStrings.phoneBody} footer={authStrings.terms}>
+      <AuthScreen
+        title={authStrings.phoneTitle}
+        body={authStrings.phoneBody}
+        footer={
+          <>
+            {authStrings.termsPrefix}
+            <Link to="/terms">{authStrings.termsLink}</Link>
+            {authStrings.termsAnd}
+            <Link to="/privacy">{authStrings.privacyLink}</Link>.
+          </>
+        }
+      >
         <PhoneForm onSent={onSent} />
       </AuthScreen>
     </>

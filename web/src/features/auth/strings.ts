@@ -25,7 +25,10 @@ export const authStrings = {
   resendIn: (seconds: number) => `Resend OTP in ${seconds}s`,
   devCode: (code: string) => `Development code: ${code}`,
   missingPhone: 'Enter your mobile number first.',
-  terms: 'By continuing you agree to our Terms and Privacy Policy.',
+  termsPrefix: 'By continuing you agree to our ',
+  termsLink: 'Terms',
+  termsAnd: ' and ',
+  privacyLink: 'Privacy Policy',
 } as const
 
 // Basera Owner app's store page (the spec: 'Rent as Owner' leads only to an external page).
