@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     name: 'server-pglite',
     include: ['src/**/*.test.ts'],
-    provide: { testDatabaseUrl: '' },
+    provide: { testDatabaseUrl: '', testRedisUrl: process.env.TEST_REDIS_URL ?? '' },
     globalSetup: ['src/test/global-setup.ts'],
     hookTimeout: 60_000,
     testTimeout: 30_000,

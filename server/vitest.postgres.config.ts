@@ -9,7 +9,7 @@ export default defineConfig({
     name: 'server-postgres',
     include: url ? ['src/**/*.test.ts'] : [],
     passWithNoTests: true,
-    provide: { testDatabaseUrl: url },
+    provide: { testDatabaseUrl: url, testRedisUrl: process.env.TEST_REDIS_URL ?? '' },
     globalSetup: ['src/test/global-setup.ts'],
     hookTimeout: 60_000,
     testTimeout: 30_000,

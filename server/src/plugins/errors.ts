@@ -17,7 +17,7 @@ export class AppError extends Error {
 }
 
 const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '53300'])
-const DB_DOWN_TEXT = /connection terminated|terminating connection|timeout exceeded when trying to connect|pglite is closed|connection refused|Client has encountered a connection error/i
+const DB_DOWN_TEXT = /connection terminated|terminating connection|timeout exceeded when trying to connect|pglite is closed|connection refused|pool after calling end|Client has encountered a connection error/i
 
 /** Walks the cause chain (drizzle wraps driver errors) looking for "the database is not there". */
 export function isDatabaseUnavailable(error: unknown): boolean {

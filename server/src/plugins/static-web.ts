@@ -23,8 +23,11 @@ async function staticWebPlugin(app: FastifyInstance, options: { webDist: string 
       cacheControl: false,
       setHeaders: (reply, filePath: string) => {
         const relative = path.relative(options.webDist, filePath)
-        const immutable = relative.startsWith(`assets${path.sep}`)
-        reply.header('cache-control', immutable ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=300')
+        // hashed bundles never change; index.html must be re-checked so a deploy shows at once
+        const cache = relative.startsWith(`assets${path.sep}`)
+          ? `public, max-age=${YEAR_SECONDS}, immutable`
+          : relative === 'index.html' ? 'no-cache' : 'public, max-age=300'
+        reply.header('cache-control', cache)
       },
     })
   }
@@ -32,7 +35,7 @@ async function staticWebPlugin(app: FastifyInstance, options: { webDist: string 
     const url = request.url
     const isApi = url === '/api' || url.startsWith('/api/')
     if (serveWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html')
+      return reply.sendFile('index.html')
     }
     return reply.status(404).send({ message: messages.notFound })
   })

@@ -6,6 +6,8 @@ declare module 'vitest' {
     pgliteDumpPath: string
     /** The migrated, seeded PostgreSQL database each PostgreSQL test app is copied from. */
     postgresTemplate: string
+    /** A Redis for the shared-throttle tests (TEST_REDIS_URL), or '' to skip them. */
+    testRedisUrl: string
   }
 }
 export {}

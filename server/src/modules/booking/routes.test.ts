@@ -171,17 +171,17 @@ describe('POST /api/tanant/v1/property-tanant-booking', () => {
   })
 
   it.each([
-    ['an unknown tenant', { tenant_id: 999999, property_id: 1 }, 404, messages.tenantNotFound],
+    ['an unknown tenant', { tenant_id: 999999 }, 404, messages.tenantNotFound],
     ['an unknown property', { property_id: 999999 }, 404, messages.propertyNotFound],
-    ['another property\'s room option', { property_id: 1, room_option_id: 'other' }, 404, messages.roomOptionNotFound],
+    ['another property\'s room option', { room_option_id: 'of property 2' }, 404, messages.roomOptionNotFound],
     ['no property id', { property_id: undefined }, 400, messages.propertyIdRequired],
   ])('refuses %s', async (_, fields, status, message) => {
     const { post, signIn } = testApp()
     const { token } = await signIn()
     const tenantId = await newTenant(token)
     const otherOption = (await roomOptions(2))[0]!.room_option_id
-    const body = { tenant_id: tenantId, property_id: 1, ...fields }
-    if (body.room_option_id === 'other') body.room_option_id = otherOption
+    const body: Record<string, unknown> = { tenant_id: tenantId, property_id: 1, ...fields }
+    if (body.room_option_id !== undefined) body.room_option_id = otherOption
     const res = await post(BOOK, body, token)
     expect(res.statusCode).toBe(status)
     expect(res.json()).toEqual({ message })

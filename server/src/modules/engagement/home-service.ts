@@ -52,7 +52,7 @@ export async function personalSections(db: Db, leadId: number): Promise<Sections
   const [perfect, best, budget, smart, recent] = await Promise.all([
     section(db, propertyConditions({ ...base, localityIds: locality ? [locality] : [] }), bestRated),
     section(db, propertyConditions({ ...base, gender: null }), bestRated),
-    section(db, propertyConditions({ ...base, minAmount: 0, maxAmount: Number.MAX_SAFE_INTEGER }), cheapest),
+    section(db, propertyConditions({ ...base, minAmount: 0, maxAmount: 2_147_483_647 }), cheapest),
     nearby.length ? section(db, propertyConditions({ ...base, localityIds: nearby }), bestRated) : Promise.resolve([]),
     listRecentSearches(db, leadId, 3),
   ])

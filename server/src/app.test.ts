@@ -1,0 +1,151 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, inject, it } from 'vitest'
+import { messages } from '@basera/contract/messages'
+import { createTestApp, nextPhone, useTestApp } from './test/helper.ts'
+
+const testApp = useTestApp()
+
+describe('cross-cutting answers', () => {
+  it('GET /api/health', async () => {
+    const res = await testApp().app.inject({ method: 'GET', url: '/api/health' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ status: 'ok' })
+  })
+
+  it('unknown /api paths answer 404 { message }', async () => {
+    for (const [method, url] of [['GET', '/api/nope'], ['POST', '/api/leads/v1/nope'], ['DELETE', '/api/health']] as const) {
+      const res = await testApp().app.inject({ method, url })
+      expect(res.statusCode).toBe(404)
+      expect(res.json()).toEqual({ message: messages.notFound })
+    }
+  })
+
+  it('bad JSON, wrong content type and a too large body keep their 4xx with a clear message', async () => {
+    const { app } = testApp()
+    const badJson = await app.inject({ method: 'POST', url: '/api/leads/v1/login', headers: { 'content-type': 'application/json' }, payload: '{bad' })
+    expect(badJson.statusCode).toBe(400)
+    expect(badJson.json()).toEqual({ message: 'Request body is not valid JSON' })
+    const text = await app.inject({ method: 'POST', url: '/api/leads/v1/login', headers: { 'content-type': 'text/plain' }, payload: 'hello' })
+    expect(text.statusCode).toBe(415)
+    expect(text.json().message).toMatch(/content type/i)
+    const big = await app.inject({ method: 'POST', url: '/api/leads/v1/contact-us', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ message: 'x'.repeat(70_000) }) })
+    expect(big.statusCode).toBe(413)
+    expect(big.json()).toEqual({ message: messages.bodyTooLarge })
+    const none = await app.inject({ method: 'POST', url: '/api/leads/v1/login' })
+    expect(none.statusCode).toBe(400)
+    expect(none.json()).toEqual({ message: messages.invalidRequest })
+  })
+
+  it('sends security headers: CSP, no x-powered-by, no CORS', async () => {
+    const res = await testApp().app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } })
+    const csp = String(res.headers['content-security-policy'])
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).toContain('img-src \'self\' data: blob: https://*.tile.openstreetmap.org')
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'")
+    expect(csp).toContain("media-src 'self'")
+    expect(res.headers['x-powered-by']).toBeUndefined()
+    expect(res.headers['access-control-allow-origin']).toBeUndefined()
+  })
+
+  it('serves the OpenAPI document and its UI at /api/docs', async () => {
+    const { app } = testApp()
+    const doc = await app.inject({ method: 'GET', url: '/api/docs/json' })
+    expect(doc.statusCode).toBe(200)
+    const paths = Object.keys(doc.json().paths)
+    for (const p of ['/api/leads/v1/login', '/api/tanant/v1/property-tanant-booking', '/api/leads/v1/service-call', '/api/lead-service']) {
+      expect(paths).toContain(p)
+    }
+    const ui = await app.inject({ method: 'GET', url: '/api/docs/' })
+    expect(ui.statusCode).toBe(200)
+    expect(ui.body).toContain('swagger')
+    // everything the page loads is local: no CDN
+    expect(ui.body).not.toMatch(/(src|href)="https?:/)
+  })
+
+  it('answers 503 when the database is gone, never a stack trace', async () => {
+    const broken = await createTestApp()
+    await broken.database.close()
+    const res = await broken.app.inject({ method: 'GET', url: '/api/health' })
+    expect(res.statusCode).toBe(503)
+    expect(res.json()).toEqual({ message: messages.serviceUnavailable })
+    await broken.app.close().catch(() => undefined)
+  })
+})
+
+describe('global rate limit', () => {
+  it('answers 429 tooManyRequests past RATE_LIMIT_MAX per minute', async () => {
+    const limited = await createTestApp({ config: { rateLimitMax: 3 } })
+    try {
+      for (let i = 0; i < 3; i++) expect((await limited.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200)
+      const res = await limited.app.inject({ method: 'GET', url: '/api/health' })
+      expect(res.statusCode).toBe(429)
+      expect(res.json()).toEqual({ message: messages.tooManyRequests })
+    } finally {
+      await limited.app.close()
+    }
+  })
+})
+
+describe('static web app', () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'basera-dist-'))
+  mkdirSync(path.join(dist, 'assets'))
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Basera</title>')
+  writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)')
+  writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>')
+  afterAll(() => rmSync(dist, { recursive: true, force: true }))
+
+  it('serves files, long-caches /assets, falls back to index.html for app routes, keeps /api 404s', async () => {
+    const web = await createTestApp({ config: { webDist: dist } })
+    try {
+      const asset = await web.app.inject({ method: 'GET', url: '/assets/app-abc123.js' })
+      expect(asset.statusCode).toBe(200)
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+      const icon = await web.app.inject({ method: 'GET', url: '/favicon.svg' })
+      expect(icon.headers['cache-control']).toBe('public, max-age=300')
+      for (const url of ['/', '/property/12', '/search?city=2&localities=5,7']) {
+        const page = await web.app.inject({ method: 'GET', url })
+        expect(page.statusCode).toBe(200)
+        expect(page.body).toContain('<title>Basera</title>')
+        expect(page.headers['cache-control']).toBe('no-cache')
+      }
+      const api = await web.app.inject({ method: 'GET', url: '/api/nope' })
+      expect(api.json()).toEqual({ message: messages.notFound })
+      expect((await web.app.inject({ method: 'POST', url: '/property/12' })).statusCode).toBe(404)
+    } finally {
+      await web.app.close()
+    }
+  })
+})
+
+describe.skipIf(!inject('testRedisUrl'))('with Redis (TEST_REDIS_URL)', () => {
+  it('shares the OTP resend throttle between two server instances', async () => {
+    const redisUrl = inject('testRedisUrl')
+    const one = await createTestApp({ config: { redisUrl } })
+    const two = await createTestApp({ config: { redisUrl } })
+    try {
+      const phone = nextPhone()
+      expect((await one.post('/api/leads/v1/login', { phoneNumber: phone })).statusCode).toBe(200)
+      const again = await two.post('/api/leads/v1/login', { phoneNumber: phone })
+      expect(again.statusCode).toBe(429)
+      expect(again.json().message).toBe(messages.otpResendTooSoon)
+    } finally {
+      await one.app.close()
+      await two.app.close()
+    }
+  })
+
+  it('shares the per-address limit through Redis', async () => {
+    const redisUrl = inject('testRedisUrl')
+    const a = await createTestApp({ config: { redisUrl, rateLimitMax: 2 } })
+    try {
+      const remoteAddress = `10.${process.pid % 250}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
+      const statuses = []
+      for (let i = 0; i < 3; i++) statuses.push((await a.app.inject({ method: 'GET', url: '/api/health', remoteAddress })).statusCode)
+      expect(statuses).toEqual([200, 200, 429])
+    } finally {
+      await a.app.close()
+    }
+  })
+})

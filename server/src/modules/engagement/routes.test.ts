@@ -1,0 +1,242 @@
+import { describe, expect, it } from 'vitest'
+import { messages } from '@basera/contract/messages'
+import { todayInIndia } from '@basera/contract/dates'
+import { nextPhone, useTestApp } from '../../test/helper.ts'
+
+const testApp = useTestApp()
+const tomorrow = () => todayInIndia(new Date(Date.now() + 86_400_000))
+
+describe('shortlist', () => {
+  it('adds (idempotently), lists, marks the property, removes', async () => {
+    const { post, signIn } = testApp()
+    const { token, leadId } = await signIn()
+    const add = await post('/api/leads/v1/shortlist/add', { leadId, propertyId: 3 }, token)
+    expect(add.json()).toEqual({ success: true, message: messages.shortlistAdded })
+    await post('/api/leads/v1/shortlist/add', { leadId, propertyId: 3 }, token)
+    await post('/api/leads/v1/shortlist/add', { leadId, propertyId: 4 }, token)
+    const list = await post('/api/leads/v1/get-shortlist', { leadId }, token)
+    expect(list.json().data.map((c: { property_id: number }) => c.property_id).sort()).toEqual([3, 4])
+    const detail = await post('/api/leads/v1/get-property-by-id', { leadId, propertyId: 3 }, token)
+    expect(detail.json().data[0].is_shortlisted).toBe(true)
+    const remove = await post('/api/leads/v1/shortlist/remove', { leadId, propertyId: 3 }, token)
+    expect(remove.json()).toEqual({ success: true, message: messages.shortlistRemoved })
+    expect((await post('/api/leads/v1/get-shortlist', { leadId }, token)).json().data).toHaveLength(1)
+  })
+
+  it('404 for an unknown property', async () => {
+    const { post, signIn } = testApp()
+    const { token, leadId } = await signIn()
+    const res = await post('/api/leads/v1/shortlist/add', { leadId, propertyId: 99999 }, token)
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toEqual({ message: messages.propertyNotFound })
+  })
+})
+
+describe('visits', () => {
+  it('schedules a visit, lists it with its property, and records a visit request', async () => {
+    const { post, signIn } = testApp()
+    const { token, leadId } = await signIn()
+    const res = await post('/api/leads/v1/schedule-visit', { leadId, propertyId: 5, visit_date: tomorrow(), visit_slot: 'Evening' }, token)
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ success: true, message: messages.visitRequested })
+    const visits = await post('/api/leads/v1/get-visits', { leadId }, token)
+    expect(visits.json().data[0]).toMatchObject({ visit_id: res.json().visit_id, visit_slot: 'Evening', status: 'requested', property: { property_id: 5 } })
+    const requests = await post('/api/leads/v1/get-requests', { leadId }, token)
+    expect(requests.json().data[0]).toMatchObject({ kind: 'visit', property_id: 5, purpose: `Visit on ${tomorrow()} (Evening)` })
+  })
+
+  it.each([
+    [{ visit_date: '2020-01-01' }, 'Visit date cannot be before today'],
+    [{ visit_slot: 'Midnight' }, 'Please choose a time slot'],
+  ])('refuses %j', async (fields, message) => {
+    const { post, signIn } = testApp()
+    const { token, leadId } = await signIn()
+    const res = await post('/api/leads/v1/schedule-visit', { leadId, propertyId: 5, visit_date: tomorrow(), visit_slot: 'Morning', ...fields }, token)
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({ message })
+  })
+})
+
+describe('callbacks, interests and requests', () => {
+  it('records a callback with its purpose and an interest with its service, newest first', async () => {
+    const { post, signIn } = testApp()
+    const { token, leadId } = await signIn()
+    const callback = await post('/api/leads/v1/request-callback', { leadId, propertyId: 6, purpose: 'Room availability for June' }, token)
+    expect(callback.json()).toEqual({ success: true, message: messages.requestSentTitle })
+    const interest = await post('/api/lead-service', { lead_profile_id: leadId, service_name: 'LOAN ON SECURITY DEPOSIT', data: [] }, token)
+    expect(interest.json()).toEqual({ success: true, message: messages.requestSentTitle })
+    const list = (await post('/api/leads/v1/get-requests', { leadId }, token)).json().data
+    expect(list[0]).toMatchObject({ kind: 'interest', service_name: 'LOAN ON SECURITY DEPOSIT', purpose: 'LOAN ON SECURITY DEPOSIT' })
+    expect(list[1]).toMatchObject({ kind: 'callback', property_id: 6, purpose: 'Room availability for June' })
+    expect(list[1].property_name).toEqual(expect.any(String))
+  })
+
+  it.each([
+    ['/api/leads/v1/request-callback', { purpose: '' }, 400, 'Purpose is required'],
+    ['/api/leads/v1/request-callback', { purpose: 'x', propertyId: 99999 }, 404, messages.propertyNotFound],
+    ['/api/leads/v1/request-callback', { purpose: 'x', propertyId: 1, room_option_id: 99999 }, 404, messages.roomOptionNotFound],
+    ['/api/lead-service', { service_name: 'CRYPTO' }, 400, 'Unknown service'],
+  ])('%s refuses %j', async (url, fields, status, message) => {
+    const { post, signIn } = testApp()
+    const { token, leadId } = await signIn()
+    const res = await post(url, { leadId, lead_profile_id: leadId, purpose: 'x', service_name: 'LOANS', ...fields }, token)
+    expect(res.statusCode).toBe(status)
+    expect(res.json()).toEqual({ message })
+  })
+})
+
+describe('POST /api/leads/v1/rent-payment-request', () => {
+  it('records a request (no gateway) and answers its id', async () => {
+    const { post, signIn } = testApp()
+    const { token, leadId } = await signIn()
+    const res = await post('/api/leads/v1/rent-payment-request', { leadId, payer_name: 'Asha', amount: 8500, rent_month: '2026-07', upi_id: 'asha@okaxis' }, token)
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ success: true, message: messages.rentPaymentRecorded, request_id: expect.any(Number) })
+  })
+
+  it.each([
+    [{ amount: 0 }, 'Amount must be at least ₹1'],
+    [{ amount: 10.5 }, 'Amount must be whole rupees'],
+    [{ rent_month: '2026-13' }, 'Choose the month you are paying for'],
+    [{ upi_id: 'nope' }, 'Enter a valid UPI ID'],
+    [{ bookingId: 99999 }, messages.bookingNotFound],
+  ])('refuses %j', async (fields, message) => {
+    const { post, signIn } = testApp()
+    const { token, leadId } = await signIn()
+    const res = await post('/api/leads/v1/rent-payment-request', { leadId, payer_name: 'Asha', amount: 8500, rent_month: '2026-07', ...fields }, token)
+    expect(res.json()).toEqual({ message })
+  })
+})
+
+describe('public calls', () => {
+  it('logs events signed out and in', async () => {
+    const { post, signIn } = testApp()
+    const anon = await post('/api/events/v1/log-event', { event_name: 'VIEW_PROPERTY', params: { GENDER: 'GENDER_MALE', CITY: 'Noida' } })
+    expect(anon.json()).toEqual({ success: true })
+    const { token } = await signIn()
+    expect((await post('/api/events/v1/log-event', { event_name: 'Banner', params: { Banner: 'LOANS' } }, token)).statusCode).toBe(200)
+    const bad = await post('/api/events/v1/log-event', { event_name: 'HACK' })
+    expect(bad.json()).toEqual({ message: 'Unknown event' })
+  })
+
+  it('answers HOMEPAGE and NOTIFICATIONS content', async () => {
+    const { post } = testApp()
+    const home = (await post('/api/content/v1/get-content', { key: 'HOMEPAGE' })).json().data
+    expect(home.testimonials).toHaveLength(4)
+    expect(home.testimonials[0]).toMatchObject({ video: '/media/testimonials/testimonial-1.mp4', poster: '/media/testimonials/testimonial-1.webp' })
+    expect(home.reviews).toHaveLength(6)
+    expect(home.reviews[5].image).toBe('/media/reviewers/reviewer-6.webp')
+    const notes = (await post('/api/content/v1/get-content', { key: 'NOTIFICATIONS' })).json().data.notifications
+    expect(notes.map((n: { title: string }) => n.title)).toEqual(['10 leads free on first registration', 'Talk to your landlord about loans'])
+    expect((await post('/api/content/v1/get-content', { key: 'NOPE' })).json()).toEqual({ message: 'Unknown content key' })
+  })
+
+  it('stores a contact message', async () => {
+    const { post } = testApp()
+    const res = await post('/api/leads/v1/contact-us', { name: 'Asha', email: 'asha@example.in', message: 'Do you list PGs in Faridabad?' })
+    expect(res.json()).toEqual({ success: true, message: messages.contactReceived })
+    expect((await post('/api/leads/v1/contact-us', { name: 'Asha', email: 'nope', message: 'x' })).json()).toEqual({ message: messages.emailInvalid })
+  })
+})
+
+describe('POST /api/leads/v1/get-home-sections', () => {
+  it('signed out: popular picks, no recent searches', async () => {
+    const res = await testApp().post('/api/leads/v1/get-home-sections', {})
+    expect(res.statusCode).toBe(200)
+    const body = res.json()
+    expect(body.recent_searches).toEqual([])
+    expect(body.budget_friendly.length).toBeGreaterThan(0)
+    expect(body.best_for_you.length).toBeGreaterThan(0)
+  })
+
+  it('signed in: sections follow the preferences', async () => {
+    const { post, signIn } = testApp()
+    const { token, leadId } = await signIn()
+    await post('/api/leads/v1/update-lead-profile', { leadId, gender: 'GENDER_FEMALE', pref_city_id: 1, pref_locality_id: 5, pref_budget_min_range: 1000, pref_budget_max_range: 50000 }, token)
+    await post('/api/leads/v1/fetch-property-by-filters', { leadId, localityId: '5' }, token)
+    const body = (await post('/api/leads/v1/get-home-sections', { leadId }, token)).json()
+    expect(body.recent_searches).toHaveLength(1)
+    for (const card of body.perfect_match) expect(card).toMatchObject({ locality_id: 5, genders: expect.arrayContaining(['GENDER_FEMALE']) })
+    for (const card of [...body.best_for_you, ...body.budget_friendly, ...body.smart_suggestions]) expect(card.city_id).toBe(1)
+    for (const card of body.smart_suggestions) expect(card.locality_id).not.toBe(5)
+    const rents = body.budget_friendly.map((c: { minimum_rent: number }) => c.minimum_rent)
+    expect(rents).toEqual([...rents].sort((a, b) => a - b))
+  })
+})
+
+describe('POST /api/leads/v1/service-call', () => {
+  it('VIEW_PROFILE needs the token and answers the profile', async () => {
+    const { post, signIn } = testApp()
+    const { token, leadId } = await signIn()
+    expect((await post('/api/leads/v1/service-call', { service_name: 'VIEW_PROFILE' })).statusCode).toBe(401)
+    const res = await post('/api/leads/v1/service-call', { service_name: 'VIEW_PROFILE', params: { LEAD_ID: leadId } }, token)
+    expect(res.json().data[0].leadId).toBe(leadId)
+    const other = await post('/api/leads/v1/service-call', { service_name: 'VIEW_PROFILE', params: { LEAD_ID: leadId + 1000 } }, token)
+    expect(other.json()).toEqual({ message: messages.forbidden })
+  })
+
+  it('PROPERTY_DETAIL answers the property; LOGIN sends a code', async () => {
+    const { post } = testApp()
+    const detail = await post('/api/leads/v1/service-call', { service_name: 'PROPERTY_DETAIL', params: { PROPERTY_ID: '2' } })
+    expect(detail.json().data[0].property_id).toBe(2)
+    expect((await post('/api/leads/v1/service-call', { service_name: 'PROPERTY_DETAIL' })).json()).toEqual({ message: messages.propertyIdRequired })
+    expect((await post('/api/leads/v1/service-call', { service_name: 'PROPERTY_DETAIL', params: { PROPERTY_ID: 99999 } })).json()).toEqual({ message: messages.propertyNotFound })
+    const login = await post('/api/leads/v1/service-call', { service_name: 'LOGIN', params: { MOBILE_NO: nextPhone() } })
+    expect(login.json().data[0]).toMatchObject({ success: true, message: messages.otpSent, otp: expect.stringMatching(/^\d{4}$/) })
+    expect((await post('/api/leads/v1/service-call', { service_name: 'LOGIN', params: { MOBILE_NO: '123' } })).json()).toEqual({ message: messages.phoneTenDigits })
+  })
+})
+
+// Every call on a lead's own data: 401 without a token, 403 with another lead's id.
+describe('authorisation of lead-scoped calls', () => {
+  const calls: [string, (leadId: number) => object][] = [
+    ['/api/leads/v1/view-lead-profile', (leadId) => ({ leadId })],
+    ['/api/leads/v1/update-lead-profile', (leadId) => ({ leadId, full_name: 'Mallory' })],
+    ['/api/leads/v1/get-bookings', (leadId) => ({ leadId })],
+    ['/api/leads/v1/shortlist/add', (leadId) => ({ leadId, propertyId: 1 })],
+    ['/api/leads/v1/shortlist/remove', (leadId) => ({ leadId, propertyId: 1 })],
+    ['/api/leads/v1/get-shortlist', (leadId) => ({ leadId })],
+    ['/api/leads/v1/schedule-visit', (leadId) => ({ leadId, propertyId: 1, visit_date: tomorrow(), visit_slot: 'Morning' })],
+    ['/api/leads/v1/get-visits', (leadId) => ({ leadId })],
+    ['/api/leads/v1/request-callback', (leadId) => ({ leadId, purpose: 'x' })],
+    ['/api/lead-service', (leadId) => ({ lead_profile_id: leadId, service_name: 'LOANS' })],
+    ['/api/leads/v1/get-requests', (leadId) => ({ leadId })],
+    ['/api/leads/v1/get-recent-searches', (leadId) => ({ leadId })],
+    ['/api/leads/v1/rent-payment-request', (leadId) => ({ leadId, payer_name: 'M', amount: 1, rent_month: '2026-01' })],
+    ['/api/tanant/v1/property-tanant-add', (leadId) => ({ leadId, fullName: 'Mallory', gender: 'Female', contact_number: '9876500009', email: 'm@example.in', occupation: 'Working', is_b2b_user: 'No' })],
+  ]
+
+  it.each(calls)('%s', async (url, body) => {
+    const { post, signIn } = testApp()
+    const a = await signIn()
+    const b = await signIn()
+    const anon = await post(url, body(b.leadId))
+    expect(anon.statusCode).toBe(401)
+    expect(anon.json()).toEqual({ message: messages.unauthorized })
+    const other = await post(url, body(b.leadId), a.token)
+    expect(other.statusCode).toBe(403)
+    expect(other.json()).toEqual({ message: messages.forbidden })
+    expect((await post(url, body(a.leadId), a.token)).statusCode).toBe(200)
+  })
+
+  it.each([
+    '/api/leads/v1/get-property-by-id', '/api/leads/v1/get-room-options-by-id', '/api/leads/v1/get-home-sections',
+  ])('%s: public, but a leadId with another lead\'s token is 403', async (url) => {
+    const { post, signIn } = testApp()
+    const a = await signIn()
+    const b = await signIn()
+    expect((await post(url, { leadId: b.leadId, propertyId: 1 })).statusCode).toBe(200)
+    expect((await post(url, { leadId: b.leadId, propertyId: 1 }, a.token)).statusCode).toBe(403)
+  })
+
+  it('a rent payment for another lead\'s booking is 403', async () => {
+    const { post, signIn } = testApp()
+    const a = await signIn()
+    const b = await signIn()
+    const tenant = await post('/api/tanant/v1/property-tanant-add', { fullName: 'Bina', gender: 'Female', contact_number: '9876500010', email: 'b@example.in', occupation: 'Student', is_b2b_user: 'No' }, b.token)
+    const booking = await post('/api/tanant/v1/property-tanant-booking', { tenant_id: tenant.json().tenant_id, property_id: 14 }, b.token)
+    expect(booking.statusCode).toBe(200)
+    const res = await post('/api/leads/v1/rent-payment-request', { leadId: a.leadId, bookingId: booking.json().bookingId, payer_name: 'M', amount: 1, rent_month: '2026-01' }, a.token)
+    expect(res.statusCode).toBe(403)
+  })
+})
