@@ -38,7 +38,14 @@ export function OtpInput({ digits, onChange, invalid = false, describedBy }: Otp
   }
 
   const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Backspace' && !digits[index] && index > 0) {
+    if (/^\d$/.test(event.key) && !event.ctrlKey && !event.metaKey) {
+      // typing the digit a box already holds fires no change event: move on anyway
+      event.preventDefault()
+      const next = [...digits]
+      next[index] = event.key
+      onChange(next)
+      focus(index + 1)
+    } else if (event.key === 'Backspace' && !digits[index] && index > 0) {
       event.preventDefault()
       const next = [...digits]
       next[index - 1] = ''

@@ -77,3 +77,15 @@ describe('VerifyForm', () => {
     expect(screen.queryByRole('button', { name: authStrings.resend })).not.toBeInTheDocument()
   })
 })
+
+describe('VerifyForm retyping', () => {
+  it('retyping the same digits over a wrong code still moves through the boxes', async () => {
+    stubFetch()
+    renderForm()
+    await userEvent.click(boxes()[0]!)
+    await userEvent.keyboard('0000')
+    await userEvent.click(boxes()[0]!)
+    await userEvent.keyboard('0980')
+    expect(boxes().map((b) => (b as HTMLInputElement).value)).toEqual(['0', '9', '8', '0'])
+  })
+})

@@ -9,7 +9,7 @@ const SHEET_TOASTER = 'booking-sheet'
  * a booking sheet is open go to this toaster, rendered inside the sheet.
  */
 export function SheetToaster() {
-  return <Toaster id={SHEET_TOASTER} position="top-center" duration={TOAST_MS} richColors />
+  return <Toaster id={SHEET_TOASTER} position="top-center" duration={TOAST_MS} richColors style={{ fontFamily: 'var(--font-body)' }} />
 }
 
 export const sheetToast = {
