@@ -1,0 +1,50 @@
+import autocannon from 'autocannon'
+
+export const CONNECTIONS = 50
+export const WARMUP_SECONDS = 2
+export const MEASURE_SECONDS = 10
+
+export interface LoadTarget {
+  url: string
+  method: 'GET' | 'POST'
+  /** A fresh body for every request (rotates through a pool); undefined for GET. */
+  body?: () => string
+}
+
+export interface LoadResult {
+  requestsPerSecond: number
+  p50Ms: number
+  p99Ms: number
+  requests: number
+  /** Connection errors and timeouts. */
+  errors: number
+  non2xx: number
+}
+
+function cannon(target: LoadTarget, seconds: number): Promise<autocannon.Result> {
+  const makeBody = target.body
+  return autocannon({
+    url: target.url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [{
+      method: target.method,
+      headers: target.method === 'POST' ? { 'content-type': 'application/json' } : {},
+      ...(makeBody ? { setupRequest: (request: autocannon.Request) => ({ ...request, body: makeBody() }) } : {}),
+    }],
+  })
+}
+
+/** A 2 s warm-up (JIT, caches, connection pools) that is thrown away, then the measured run. */
+export async function measure(target: LoadTarget): Promise<LoadResult> {
+  await cannon(target, WARMUP_SECONDS)
+  const r = await cannon(target, MEASURE_SECONDS)
+  return {
+    requestsPerSecond: r.requests.average,
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    requests: r.requests.total,
+    errors: r.errors,
+    non2xx: r.non2xx,
+  }
+}

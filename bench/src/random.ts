@@ -1,0 +1,19 @@
+/** A small seeded generator (mulberry32), so every run sends the same mix of requests. */
+export function createRandom(seed: number) {
+  let state = seed >>> 0
+  const next = (): number => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+  const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1))
+  const pick = <T>(items: readonly T[]): T => {
+    const item = items[Math.floor(next() * items.length)]
+    if (item === undefined) throw new Error('pick from an empty list')
+    return item
+  }
+  return { next, int, pick }
+}
+export type Random = ReturnType<typeof createRandom>

@@ -1,0 +1,118 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { benchApi, benchBare } from './api-bench.ts'
+import { benchBooking } from './booking-bench.ts'
+import { cleanUp, cleanUpOnSignals, onCleanup } from './cleanup.ts'
+import { createBenchDatabase, prepareContentionRoom, PROPERTIES, seedDatabase, targetLabel, type DbTarget } from './databases.ts'
+import { runLighthouse } from './lighthouse.ts'
+import { CONNECTIONS, MEASURE_SECONDS, WARMUP_SECONDS } from './load.ts'
+import { formatReport, type DatabaseSection, type Report } from './report.ts'
+import { startApiServer, startBareServer, type RunningServer } from './servers.ts'
+import { buildWeb, measureWeb } from './web-sizes.ts'
+
+const BENCH_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const REPO_ROOT = path.resolve(BENCH_DIR, '..')
+const LIGHTHOUSE_PAGES = ['/home', '/search?city=1&min=2000&max=8000']
+
+const message = (error: unknown): string => (error instanceof Error ? error.message : String(error))
+const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+const resultsDir = path.join(BENCH_DIR, 'results')
+
+async function databaseSection(
+  target: DbTarget, tmp: string, bare: RunningServer, webDist: string | null, report: Report,
+): Promise<DatabaseSection> {
+  const label = targetLabel(target)
+  const section: DatabaseSection = { database: label, endpoints: [] }
+  const dataDir = path.join(tmp, `${target.kind}-data`)
+  let server: RunningServer | null = null
+  try {
+    console.log(`\n${label}: seeding ${PROPERTIES.toLocaleString('en-US')} properties with the server's seed ...`)
+    section.seedMs = await seedDatabase(target, REPO_ROOT, dataDir, path.join(tmp, `seed-${target.kind}.log`))
+    const room = await prepareContentionRoom(target, dataDir)
+    server = await startApiServer(target, {
+      repoRoot: REPO_ROOT, dataDir, webDist: webDist ?? path.join(tmp, 'no-web'), logFile: path.join(tmp, `server-${target.kind}.log`),
+    })
+    console.log(`${label}: server up at ${server.baseUrl}; load runs:`)
+    section.bare = await benchBare(bare.baseUrl)
+    const api = await benchApi(server.baseUrl)
+    section.endpoints = api.results
+    report.settings.searchPool = api.searchPoolSize
+    try {
+      console.log(`${label}: booking contention ...`)
+      section.booking = await benchBooking(server.baseUrl, room)
+    } catch (error) {
+      section.bookingError = message(error)
+    }
+    if (target.kind === 'pglite' && webDist) {
+      report.settings.lighthouseServer = `${label}, ${PROPERTIES.toLocaleString('en-US')} properties`
+      try {
+        for (const page of LIGHTHOUSE_PAGES) {
+          console.log(`Lighthouse ${page} ...`)
+          const file = path.join(resultsDir, `${stamp}-lighthouse-${page.slice(1).split('?')[0]}.json`)
+          report.lighthouse.push(await runLighthouse(server.baseUrl, page, file))
+        }
+      } catch (error) {
+        report.lighthouseError = message(error)
+      }
+    }
+  } catch (error) {
+    section.error = message(error)
+  } finally {
+    await server?.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  return section
+}
+
+async function main(): Promise<number> {
+  cleanUpOnSignals()
+  const started = Date.now()
+  mkdirSync(resultsDir, { recursive: true })
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'basera-bench-'))
+  onCleanup('remove temp folder', () => rmSync(tmp, { recursive: true, force: true }))
+  const report: Report = {
+    startedAt: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, node: process.versions.node, platform: `${os.platform()} ${os.release()}` },
+    settings: { properties: PROPERTIES, connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, measureSeconds: MEASURE_SECONDS, searchPool: 0, lighthouseServer: '-' },
+    databases: [],
+    lighthouse: [],
+  }
+
+  // the current web source, built with a manifest into the temp folder (web/dist stays as it is)
+  let webDist: string | null = path.join(tmp, 'web-dist')
+  try {
+    console.log('Building the web app ...')
+    const buildMs = await buildWeb(REPO_ROOT, webDist, path.join(tmp, 'web-build.log'))
+    report.web = measureWeb(webDist, buildMs)
+  } catch (error) {
+    report.webError = message(error)
+    const existing = path.join(REPO_ROOT, 'web/dist')
+    webDist = existsSync(path.join(existing, 'index.html')) ? existing : null
+  }
+
+  const bare = await startBareServer(BENCH_DIR, path.join(tmp, 'bare.log'))
+  report.databases.push(await databaseSection({ kind: 'pglite' }, tmp, bare, webDist, report))
+  const pgDb = await createBenchDatabase()
+  if ('url' in pgDb) report.databases.push(await databaseSection({ kind: 'postgres', url: pgDb.url }, tmp, bare, webDist, report))
+  else report.databases.push({ database: 'PostgreSQL', skipped: pgDb.skipped, endpoints: [] })
+  await bare.stop()
+
+  report.totalSeconds = (Date.now() - started) / 1000
+  const file = path.join(resultsDir, `${stamp}.json`)
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`)
+  console.log(`\n${formatReport(report)}\n\nwritten to ${path.relative(REPO_ROOT, file)}`)
+  const failed = report.databases.some((d) => d.error || d.bookingError || (d.booking && !d.booking.ok)) || report.webError || report.lighthouseError
+  return failed ? 1 : 0
+}
+
+let code = 1
+try {
+  code = await main()
+} catch (error) {
+  console.error(error)
+} finally {
+  await cleanUp()
+}
+process.exit(code)

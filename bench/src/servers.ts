@@ -1,0 +1,44 @@
+import path from 'node:path'
+import { databaseEnv, type DbTarget } from './databases.ts'
+import { freePort, startProcess, waitForHttp } from './processes.ts'
+
+export interface RunningServer {
+  baseUrl: string
+  stop: () => Promise<void>
+}
+
+const HUGE = '1000000000'
+
+/** The real server (server/src/server.ts) in its own process: warn-level logs, rate limits out of the way. */
+export async function startApiServer(target: DbTarget, opts: { repoRoot: string; dataDir: string; webDist: string; logFile: string }): Promise<RunningServer> {
+  const port = await freePort()
+  const tracked = startProcess('api server', process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+    cwd: opts.repoRoot,
+    env: {
+      ...databaseEnv(target, opts.dataDir),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: HUGE,
+      LOGIN_RATE_LIMIT_MAX: HUGE,
+      WEB_DIST: opts.webDist,
+    },
+    logFile: opts.logFile,
+  })
+  const baseUrl = `http://127.0.0.1:${port}`
+  await waitForHttp(`${baseUrl}/api/health`, tracked, 120_000)
+  return { baseUrl, stop: tracked.stop }
+}
+
+/** A Fastify route that answers a constant: the ceiling every endpoint is compared with. */
+export async function startBareServer(benchDir: string, logFile: string): Promise<RunningServer> {
+  const port = await freePort()
+  const tracked = startProcess('bare server', process.execPath, ['--import', 'tsx', path.join(benchDir, 'src/bare-server.ts')], {
+    cwd: benchDir,
+    env: { ...process.env, PORT: String(port) },
+    logFile,
+  })
+  const baseUrl = `http://127.0.0.1:${port}`
+  await waitForHttp(`${baseUrl}/bare`, tracked, 30_000)
+  return { baseUrl, stop: tracked.stop }
+}
