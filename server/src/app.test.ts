@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { messages } from '@basera/contract/messages'
-import { createTestApp, nextPhone, useTestApp } from './test/helper.ts'
+import { createTestApp, nextPhone, useTestApp, type TestApp } from './test/helper.ts'
 
 const testApp = useTestApp()
 
@@ -63,59 +63,54 @@ describe('cross-cutting answers', () => {
     // everything the page loads is local: no CDN
     expect(ui.body).not.toMatch(/(src|href)="https?:/)
   })
-
-  it('answers 503 when the database is gone, never a stack trace', async () => {
-    const broken = await createTestApp()
-    await broken.database.close()
-    const res = await broken.app.inject({ method: 'GET', url: '/api/health' })
-    expect(res.statusCode).toBe(503)
-    expect(res.json()).toEqual({ message: messages.serviceUnavailable })
-    await broken.app.close().catch(() => undefined)
-  })
 })
 
-describe('global rate limit', () => {
-  it('answers 429 tooManyRequests past RATE_LIMIT_MAX per minute', async () => {
-    const limited = await createTestApp({ config: { rateLimitMax: 3 } })
-    try {
-      for (let i = 0; i < 3; i++) expect((await limited.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200)
-      const res = await limited.app.inject({ method: 'GET', url: '/api/health' })
-      expect(res.statusCode).toBe(429)
-      expect(res.json()).toEqual({ message: messages.tooManyRequests })
-    } finally {
-      await limited.app.close()
-    }
-  })
-})
-
-describe('static web app', () => {
+// One more app for what needs its own configuration: a tight global limit and a built web app.
+// Each test uses its own client address, so the limit of one does not leak into another.
+describe('with a web build and a tight global limit', () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'basera-dist-'))
   mkdirSync(path.join(dist, 'assets'))
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Basera</title>')
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)')
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>')
-  afterAll(() => rmSync(dist, { recursive: true, force: true }))
+  let web: TestApp
+  beforeAll(async () => { web = await createTestApp({ config: { webDist: dist, rateLimitMax: 3 } }) })
+  afterAll(async () => {
+    await web.app.close().catch(() => undefined)
+    rmSync(dist, { recursive: true, force: true })
+  })
+  const get = (url: string, remoteAddress: string, method: 'GET' | 'POST' = 'GET') => web.app.inject({ method, url, remoteAddress })
+
+  it('answers 429 tooManyRequests past RATE_LIMIT_MAX per minute on /api (not on the web app\'s files)', async () => {
+    for (let i = 0; i < 3; i++) expect((await get('/api/health', '10.1.0.1')).statusCode).toBe(200)
+    const res = await get('/api/health', '10.1.0.1')
+    expect(res.statusCode).toBe(429)
+    expect(res.json()).toEqual({ message: messages.tooManyRequests })
+    for (let i = 0; i < 5; i++) expect((await get('/assets/app-abc123.js', '10.1.0.1')).statusCode).toBe(200)
+  })
 
   it('serves files, long-caches /assets, falls back to index.html for app routes, keeps /api 404s', async () => {
-    const web = await createTestApp({ config: { webDist: dist } })
-    try {
-      const asset = await web.app.inject({ method: 'GET', url: '/assets/app-abc123.js' })
-      expect(asset.statusCode).toBe(200)
-      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
-      const icon = await web.app.inject({ method: 'GET', url: '/favicon.svg' })
-      expect(icon.headers['cache-control']).toBe('public, max-age=300')
-      for (const url of ['/', '/property/12', '/search?city=2&localities=5,7']) {
-        const page = await web.app.inject({ method: 'GET', url })
-        expect(page.statusCode).toBe(200)
-        expect(page.body).toContain('<title>Basera</title>')
-        expect(page.headers['cache-control']).toBe('no-cache')
-      }
-      const api = await web.app.inject({ method: 'GET', url: '/api/nope' })
-      expect(api.json()).toEqual({ message: messages.notFound })
-      expect((await web.app.inject({ method: 'POST', url: '/property/12' })).statusCode).toBe(404)
-    } finally {
-      await web.app.close()
+    const asset = await get('/assets/app-abc123.js', '10.1.0.2')
+    expect(asset.statusCode).toBe(200)
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    const icon = await get('/favicon.svg', '10.1.0.2')
+    expect(icon.headers['cache-control']).toBe('public, max-age=300')
+    for (const url of ['/', '/property/12', '/search?city=2&localities=5,7']) {
+      const page = await get(url, '10.1.0.2')
+      expect(page.statusCode).toBe(200)
+      expect(page.body).toContain('<title>Basera</title>')
+      expect(page.headers['cache-control']).toBe('no-cache')
     }
+    expect((await get('/api/nope', '10.1.0.2')).json()).toEqual({ message: messages.notFound })
+    expect((await get('/property/12', '10.1.0.2', 'POST')).statusCode).toBe(404)
+  })
+
+  // last: it closes this app's database
+  it('answers 503 when the database is gone, never a stack trace', async () => {
+    await web.database.close()
+    const res = await get('/api/health', '10.1.0.3')
+    expect(res.statusCode).toBe(503)
+    expect(res.json()).toEqual({ message: messages.serviceUnavailable })
   })
 })
 

@@ -4,6 +4,7 @@ import {
   timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import type { Electricity, Food, OneTimeFee } from '@basera/contract/pricing'
+import type { Feature, RoomType } from '@basera/contract/properties'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const tz = (name: string) => timestamp(name, { withTimezone: true })
@@ -48,11 +49,16 @@ export const properties = pgTable(
     genderMask: smallint('gender_mask').notNull(),
     securityDepositMonths: smallint('security_deposit_months').notNull(),
     noticeperiodMonths: smallint('noticeperiod_months').notNull(),
-    /** Lowest room option rent and that option's move-in total, kept here so search never joins. */
+    /** Lowest room option rent and that option's move-in total (refreshPropertySummary keeps them). */
     minRent: integer('min_rent').notNull(),
     minRentMoveIn: integer('min_rent_move_in').notNull(),
     ratingAvg: real('rating_avg'),
     ratingCount: integer('rating_count').notNull().default(0),
+    // the card's lists, copied from property_photos / property_features / room_options by
+    // refreshPropertySummary, so a search page is one index read plus one row read per card
+    cardPhotos: jsonb('card_photos').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    cardFeatures: jsonb('card_features').$type<Feature[]>().notNull().default(sql`'[]'::jsonb`),
+    cardRoomTypes: jsonb('card_room_types').$type<RoomType[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
   },
   // (locality_id, min_rent) and (city_id, min_rent) INCLUDE (gender_mask, id) live in a custom migration

@@ -51,6 +51,7 @@ async function resetSequences(db: Db, tables: string[]): Promise<void> {
 export async function seedSampleData(db: Db, options: { properties: number; now?: Date }): Promise<void> {
   const now = options.now ?? new Date()
   const r = createRandom(SEED)
+  const rows = { properties: [] as Row[], room_options: [] as Row[], property_photos: [] as Row[], property_features: [] as Row[], reviews: [] as Row[] }
   await db.transaction(async (tx) => {
     await seedContent(tx, now)
     const localities = await seedLocalities(tx)
@@ -62,7 +63,6 @@ export async function seedSampleData(db: Db, options: { properties: number; now?
     let reviewId = base[0]?.review ?? 0
     const ids = { roomOption: () => ++optionId, review: () => ++reviewId }
     const firstId = (base[0]?.property ?? 0) + 1
-    const rows = { properties: [] as Row[], room_options: [] as Row[], property_photos: [] as Row[], property_features: [] as Row[], reviews: [] as Row[] }
     for (let i = 0; i < options.properties; i++) {
       // every locality gets listings first, then the rest spread at random
       const loc = i < localities.length ? localities[i] : r.pick(localities)
@@ -77,4 +77,6 @@ export async function seedSampleData(db: Db, options: { properties: number; now?
     for (const [table, tableRows] of Object.entries(rows)) await bulkInsert(tx, table, tableRows)
     await resetSequences(tx, ['properties', 'room_options', 'reviews'])
   })
+  // fresh statistics and visibility map: the planner picks the search indexes (index-only scans)
+  for (const table of Object.keys(rows)) await db.execute(sql`vacuum analyze ${sql.identifier(table)}`)
 }

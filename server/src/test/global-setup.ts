@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
@@ -32,6 +32,8 @@ function sourceHash(): string {
 async function pgliteDump(key: string): Promise<string> {
   const file = path.join(cacheDir, `pglite-${key}.tar`)
   if (existsSync(file)) return file
+  // dumps of older migrations or seed code are useless now
+  if (existsSync(cacheDir)) for (const old of readdirSync(cacheDir)) rmSync(path.join(cacheDir, old), { force: true })
   const database = await openPglite()
   await migrate(database)
   await seedSampleData(database.db, { properties: TEST_SEED_PROPERTIES })

@@ -1,6 +1,6 @@
 import { computeMoveInCost, type Electricity, type Food, type OneTimeFee } from '@basera/contract/pricing'
 import { CITY_RENT_FACTOR, SEED_LOCALITIES } from './localities.ts'
-import { FEATURES, PHOTO_COUNT, photoUrl } from './catalogue.ts'
+import { FEATURES, PHOTO_COUNT, ROOM_TYPES, photoUrl } from './catalogue.ts'
 import {
   DESCRIPTION_DETAILS, DESCRIPTION_OPENERS, FIRST_NAMES, HIGHLIGHTS, LAST_NAMES, OWNERSHIPS, PG_NAMES, PG_SUFFIX,
   REVIEW_TEXTS, STREETS,
@@ -29,6 +29,10 @@ function genderMask(r: Random, type: PropertyType): number {
   const roll = r.next()
   return roll < 0.4 ? MALE : roll < 0.75 ? FEMALE : MALE | FEMALE | OTHER
 }
+
+// realistic Delhi NCR bounds per bed (PG, co-living) or per unit (flat), whatever the area factor says
+const RENT_BOUNDS: Record<PropertyType, [number, number]> = { PG: [4000, 18000], 'Co-living': [5500, 24000], Flat: [9000, 60000] }
+const clampRent = (type: PropertyType, rent: number) => Math.min(RENT_BOUNDS[type][1], Math.max(RENT_BOUNDS[type][0], rent))
 
 /** A PG's name says who it takes, and must agree with its gender mask. */
 function pgSuffix(r: Random, mask: number): string {
@@ -74,7 +78,7 @@ export function generateProperty(r: Random, id: number, loc: SeedLocalityRow, id
       id: ids.roomOption(),
       property_id: id,
       room_type_id: roomTypeId,
-      unit_rent: roundTo(r.int(lo, hi) * factor, 500),
+      unit_rent: clampRent(type, roundTo(r.int(lo, hi) * factor, 500)),
       available_rooms: available,
       total_rooms: available + r.int(1, 6),
       security_deposit_months: r.chance(0.8) ? depositMonths : r.int(1, 3),
@@ -151,5 +155,11 @@ export function generateProperty(r: Random, id: number, loc: SeedLocalityRow, id
   const pool = FEATURES.map((f) => f.id).filter((f) => f !== MEALS || propertyFood.type !== 'none')
   const featureIds = [...new Set([...mustHave, ...r.sample(pool, r.int(4, 12))])].slice(0, 12)
   const features = featureIds.map((featureId, position) => ({ property_id: id, feature_id: featureId, position }))
+  property.card_photos = photos.map((p) => p.url)
+  property.card_features = featureIds.map((id) => {
+    const f = FEATURES.find((x) => x.id === id)
+    return { feature_id: id, feature_name: f?.name ?? '', icon: f?.icon ?? '' }
+  })
+  property.card_room_types = chosenTypes.map((id) => ({ room_type_id: id, room_type_name: ROOM_TYPES.find((t) => t.id === id)?.name ?? '' }))
   return { property, roomOptions, photos, features, reviews }
 }

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '@basera/contract/messages'
 import { OTP_TTL_SECONDS } from '@basera/contract/constants'
 import type { SmsProvider } from '../../lib/sms.ts'
-import { createTestApp, nextPhone, useTestApp } from '../../test/helper.ts'
+import { createTestApp, nextPhone, useTestApp, type TestApp } from '../../test/helper.ts'
 
 const testApp = useTestApp()
 
@@ -178,38 +178,38 @@ describe('sessions expire', () => {
   })
 })
 
-describe('production mode', () => {
-  it('never echoes the code, hides the dev outbox, still sends the SMS', async () => {
-    const sent: string[] = []
-    const sms: SmsProvider = { send: async (_phone, text) => { sent.push(text) } }
-    const prod = await createTestApp({ config: { isDevelopment: false, sms: { provider: 'webhook', url: 'http://127.0.0.1:9/', token: undefined } }, overrides: { sms } })
-    try {
-      const phone = nextPhone()
-      const res = await prod.post('/api/leads/v1/login', { phoneNumber: phone })
-      expect(res.statusCode).toBe(200)
-      expect(res.json()).not.toHaveProperty('otp')
-      expect(sent).toHaveLength(1)
-      const outbox = await prod.app.inject({ method: 'GET', url: `/api/dev/outbox?phoneNumber=${phone}` })
-      expect(outbox.statusCode).toBe(404)
-      expect(outbox.json()).toEqual({ message: messages.notFound })
-      const code = /\b(\d{4})\b/.exec(sent[0] ?? '')?.[1]
-      expect((await prod.post('/api/leads/v1/verify-otp', { phoneNumber: phone, otp: code })).statusCode).toBe(200)
-    } finally {
-      await prod.app.close()
-    }
+describe('production mode (and the per-address sign-in limit)', () => {
+  const sent: string[] = []
+  const sms: SmsProvider = { send: async (_phone, text) => { sent.push(text) } }
+  let prod: TestApp
+  beforeAll(async () => {
+    prod = await createTestApp({
+      config: { isDevelopment: false, loginRateLimitMax: 3, sms: { provider: 'webhook', url: 'http://127.0.0.1:9/', token: undefined } },
+      overrides: { sms },
+    })
   })
-})
+  afterAll(() => prod.app.close())
+  const loginFrom = (remoteAddress: string, phoneNumber: string) =>
+    prod.app.inject({ method: 'POST', url: '/api/leads/v1/login', payload: { phoneNumber }, remoteAddress })
 
-describe('per-address sign-in limit', () => {
-  it('answers 429 tooManyRequests past LOGIN_RATE_LIMIT_MAX', async () => {
-    const limited = await createTestApp({ config: { loginRateLimitMax: 3 } })
-    try {
-      for (let i = 0; i < 3; i++) expect((await limited.post('/api/leads/v1/login', { phoneNumber: nextPhone() })).statusCode).toBe(200)
-      const res = await limited.post('/api/leads/v1/login', { phoneNumber: nextPhone() })
-      expect(res.statusCode).toBe(429)
-      expect(res.json()).toEqual({ message: messages.tooManyRequests })
-    } finally {
-      await limited.app.close()
-    }
+  it('never echoes the code, hides the dev outbox, still sends the SMS', async () => {
+    const phone = nextPhone()
+    const res = await loginFrom('10.0.0.1', phone)
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).not.toHaveProperty('otp')
+    expect(sent).toHaveLength(1)
+    const outbox = await prod.app.inject({ method: 'GET', url: `/api/dev/outbox?phoneNumber=${phone}` })
+    expect(outbox.statusCode).toBe(404)
+    expect(outbox.json()).toEqual({ message: messages.notFound })
+    const code = /\b(\d{4})\b/.exec(sent[0] ?? '')?.[1]
+    expect((await prod.post('/api/leads/v1/verify-otp', { phoneNumber: phone, otp: code })).statusCode).toBe(200)
+  })
+
+  it('answers 429 tooManyRequests past LOGIN_RATE_LIMIT_MAX from one address', async () => {
+    for (let i = 0; i < 3; i++) expect((await loginFrom('10.0.0.2', nextPhone())).statusCode).toBe(200)
+    const res = await loginFrom('10.0.0.2', nextPhone())
+    expect(res.statusCode).toBe(429)
+    expect(res.json()).toEqual({ message: messages.tooManyRequests })
+    expect((await loginFrom('10.0.0.3', nextPhone())).statusCode).toBe(200)
   })
 })

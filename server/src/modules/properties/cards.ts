@@ -35,18 +35,14 @@ interface CardRow {
 /** `id in (…)` for a non-empty id list (drizzle expands a JS array in `sql` as a tuple). */
 export const idList = (ids: readonly number[]): SQL => sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`
 
-/** Cards for these property ids, in the given order, with photos, amenities and room types in one query. */
+/** Cards for these property ids, in the given order: one row read each (the lists are kept on the row). */
 export async function loadCards(db: Db, ids: readonly number[]): Promise<PropertyCard[]> {
   if (ids.length === 0) return []
   const rows = await rowsOf<CardRow>(db, sql`
     select p.id, p.name, p.property_type, p.furnishing, p.address, p.city_id, c.name as city_name,
       p.locality_id, l.name as locality_name, p.pincode, p.latitude, p.longitude, p.gender_mask,
       p.min_rent, p.min_rent_move_in, p.security_deposit_months, p.noticeperiod_months, p.rating_avg, p.rating_count,
-      coalesce((select json_agg(ph.url order by ph.position) from property_photos ph where ph.property_id = p.id), '[]'::json) as photos,
-      coalesce((select json_agg(json_build_object('feature_id', f.id, 'feature_name', f.name, 'icon', f.icon) order by pf.position)
-        from property_features pf join features f on f.id = pf.feature_id where pf.property_id = p.id), '[]'::json) as features,
-      coalesce((select json_agg(json_build_object('room_type_id', rt.id, 'room_type_name', rt.name) order by rt.id)
-        from room_types rt where rt.id in (select ro.room_type_id from room_options ro where ro.property_id = p.id)), '[]'::json) as room_types
+      p.card_photos as photos, p.card_features as features, p.card_room_types as room_types
     from properties p
     join cities c on c.id = p.city_id
     join localities l on l.id = p.locality_id

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { sql } from 'drizzle-orm'
 import { messages } from '@basera/contract/messages'
 import { computeMoveInCost } from '@basera/contract/pricing'
 import type { PropertyCard, RoomOption } from '@basera/contract/properties'
 import { useTestApp } from '../../test/helper.ts'
 import { TEST_SEED_PROPERTIES } from '../../test/global-setup.ts'
+import { refreshPropertySummary } from './summary-service.ts'
 
 const testApp = useTestApp()
 const SEARCH = '/api/leads/v1/fetch-property-by-filters'
@@ -167,5 +169,24 @@ describe('POST /api/leads/v1/get-similar-properties', () => {
   it('404 for an unknown property', async () => {
     const res = await testApp().post('/api/leads/v1/get-similar-properties', { propertyId: 99999 })
     expect(res.json()).toEqual({ message: messages.propertyNotFound })
+  })
+})
+
+// last in the file: it changes a rent
+describe('refreshPropertySummary', () => {
+  it('agrees with what the seed wrote (cards do not change)', async () => {
+    const { post, database } = testApp()
+    const before = (await post('/api/leads/v1/fetch-property-by-filters', { minAmount: 0, maxAmount: 1_000_000, limit: 100 })).json().data
+    for (const card of before) await refreshPropertySummary(database.db, card.property_id)
+    const after = (await post('/api/leads/v1/fetch-property-by-filters', { minAmount: 0, maxAmount: 1_000_000, limit: 100 })).json().data
+    expect(after).toEqual(before)
+  })
+
+  it('follows a rent change: the card shows the new lowest rent', async () => {
+    const { post, database } = testApp()
+    await database.db.execute(sql`update room_options set unit_rent = 1500 where id = (select min(id) from room_options where property_id = 9)`)
+    await refreshPropertySummary(database.db, 9)
+    const card = (await post('/api/leads/v1/get-property-by-id', { propertyId: 9 })).json().data[0]
+    expect(card.minimum_rent).toBe(1500)
   })
 })
