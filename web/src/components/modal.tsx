@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { Icon } from './icon'
 import { componentStrings } from './strings'
+import { ModalToaster } from './toast'
 import styles from './modal.module.css'
 
 interface ModalProps {
@@ -12,10 +13,11 @@ interface ModalProps {
   variant?: 'sheet' | 'dialog'
 }
 
-/** An accessible modal on the native <dialog>: focus trap, Escape and backdrop close it. */
+/** An accessible modal on the native <dialog>: focus trap, Escape and backdrop close it; toasts raised while it is open show inside it. */
 export function Modal({ open, onClose, title, children, variant = 'dialog' }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
+  const toasterId = useId()
 
   useEffect(() => {
     const dialog = ref.current
@@ -48,6 +50,7 @@ export function Modal({ open, onClose, title, children, variant = 'dialog' }: Mo
         </div>
         {children}
       </div>
+      {open && <ModalToaster id={toasterId} />}
     </dialog>
   )
 }

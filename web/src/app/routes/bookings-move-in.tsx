@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { flushSync } from 'react-dom'
 import { useQueryClient } from '@tanstack/react-query'
 import type { Booking } from '@basera/contract/booking'
 import { messages } from '@basera/contract/messages'
@@ -22,8 +23,8 @@ export function SetMoveInDate({ booking }: { booking: Booking }) {
       { tenant_id: booking.tenant_id, property_id: booking.property_id, bookingId: booking.bookingId, tanant_move_in_date: date },
       {
         onSuccess: () => {
+          flushSync(() => setOpen(false))
           toast.success(messages.agreementAllocated)
-          setOpen(false)
         },
         onError: (error) => toast.error(error instanceof ApiError && error.status > 0 ? error.message : messages.agreementApiFailed),
         onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { flushSync } from 'react-dom'
 import { messages } from '@basera/contract/messages'
 import type { RoomOption } from '@basera/contract/properties'
 import { COUNTRY_CODE } from '@basera/contract/constants'
@@ -12,7 +13,6 @@ import { saveBookingIds } from '../booking-storage'
 import { bookingStrings as t } from '../strings'
 import { BookingSummary } from './booking-summary'
 import { MoveInDateModal } from './move-in-date-modal'
-import { SheetToaster, sheetToast } from './sheet-toaster'
 import { TenantForm, type TenantDetails } from './tenant-form'
 
 interface BookingFlowProps {
@@ -53,7 +53,7 @@ export function BookingFlow({ propertyId, propertyName, leadId, option, initial,
   const confirm = async () => {
     if (busy || !option || !details) return
     if (!propertyId) {
-      sheetToast.error(messages.propertyIdRequired)
+      toast.error(messages.propertyIdRequired)
       return
     }
     setBusy(true)
@@ -64,30 +64,30 @@ export function BookingFlow({ propertyId, propertyName, leadId, option, initial,
         if (!gender || !occupation || !is_b2b_user) return
         const tenant = await addTenant.mutateAsync({ ...details, gender, occupation, is_b2b_user, country_code: COUNTRY_CODE, leadId })
         if (!tenant.success) {
-          sheetToast.error(messages.tenantCreationFailed)
+          toast.error(messages.tenantCreationFailed)
           return
         }
         tenantId = tenant.tenant_id
       } catch (error) {
         const detail = serverMessage(error)
-        if (isServerRefusal(error)) sheetToast.error(messages.tenantCreationFailed, detail ? { description: detail } : undefined)
-        else sheetToast.error(messages.somethingWentWrong)
+        if (isServerRefusal(error)) toast.error(messages.tenantCreationFailed, detail ? { description: detail } : undefined)
+        else toast.error(messages.somethingWentWrong)
         return
       }
       try {
         const booking = await bookRoom.mutateAsync({ tenant_id: tenantId, property_id: propertyId, room_option_id: option.room_option_id })
         if (!booking.success) {
-          sheetToast.error(booking.message || messages.propertyAllotmentFailed)
+          toast.error(booking.message || messages.propertyAllotmentFailed)
           return
         }
         saveBookingIds(tenantId, booking.bookingId)
         setHeld({ tenant_id: tenantId, bookingId: booking.bookingId })
         onBooked(details)
-        sheetToast.success(booking.message)
+        toast.success(booking.message)
         setStep('form')
         onClose()
       } catch (error) {
-        sheetToast.error(isServerRefusal(error) ? (serverMessage(error) ?? messages.propertyAllotmentFailed) : messages.somethingWentWrong)
+        toast.error(isServerRefusal(error) ? (serverMessage(error) ?? messages.propertyAllotmentFailed) : messages.somethingWentWrong)
       }
     } finally {
       setBusy(false)
@@ -96,23 +96,23 @@ export function BookingFlow({ propertyId, propertyName, leadId, option, initial,
 
   const allocate = async (date: string) => {
     if (!held || !propertyId || !date) {
-      sheetToast.error(messages.missingAgreementData)
+      toast.error(messages.missingAgreementData)
       return
     }
     try {
       const reply = await agreement.mutateAsync({ ...held, property_id: propertyId, tanant_move_in_date: date })
       if (!reply.success) {
-        sheetToast.error(messages.agreementFailed)
+        toast.error(messages.agreementFailed)
         return
       }
-      setHeld(null)
-      // the move-in sheet closes: this one goes to the page's toaster
+      // close the move-in sheet first, so this toast goes to the page's toaster
+      flushSync(() => setHeld(null))
       toast.success(messages.agreementAllocated)
       onDone()
     } catch (error) {
       const detail = serverMessage(error)
-      if (isServerRefusal(error)) sheetToast.error(messages.agreementFailed, detail ? { description: detail } : undefined)
-      else sheetToast.error(messages.agreementApiFailed)
+      if (isServerRefusal(error)) toast.error(messages.agreementFailed, detail ? { description: detail } : undefined)
+      else toast.error(messages.agreementApiFailed)
     }
   }
 
@@ -131,7 +131,6 @@ export function BookingFlow({ propertyId, propertyName, leadId, option, initial,
         {option && step === 'summary' && (
           <BookingSummary propertyName={propertyName} option={option} busy={busy} onConfirm={confirm} onBack={() => setStep('form')} />
         )}
-        <SheetToaster />
       </Modal>
       <MoveInDateModal open={held !== null} busy={agreement.isPending} onClose={() => setHeld(null)} onSubmit={allocate} />
     </>

@@ -3,8 +3,8 @@ import { todayInIndia } from '@basera/contract/dates'
 import { messages } from '@basera/contract/messages'
 import { Button } from '../../../components/button'
 import { Modal } from '../../../components/modal'
+import { toast } from '../../../components/toast'
 import { bookingStrings as t } from '../strings'
-import { SheetToaster, sheetToast } from './sheet-toaster'
 import styles from './booking.module.css'
 
 interface MoveInDateModalProps {
@@ -24,11 +24,11 @@ export function MoveInDateModal({ open, busy, onClose, onSubmit }: MoveInDateMod
     event.preventDefault()
     if (busy) return
     if (!date) {
-      sheetToast.error(messages.moveInDateRequired)
+      toast.error(messages.moveInDateRequired)
       return
     }
     if (date < today) {
-      sheetToast.error(messages.moveInDateInPast)
+      toast.error(messages.moveInDateInPast)
       return
     }
     onSubmit(date)
@@ -48,7 +48,6 @@ export function MoveInDateModal({ open, busy, onClose, onSubmit }: MoveInDateMod
           {t.moveInSubmit}
         </Button>
       </form>
-      <SheetToaster />
     </Modal>
   )
 }

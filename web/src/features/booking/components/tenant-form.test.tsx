@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { messages } from '@basera/contract/messages'
 import { bookingStrings as t } from '../strings'
-import { SheetToaster } from './sheet-toaster'
+import { PageToaster } from '../../../components/toast'
 import { TenantForm, type TenantDetails } from './tenant-form'
 
 const empty: TenantDetails = { fullName: '', gender: '', contact_number: '9876543210', email: '', occupation: '', is_b2b_user: '' }
@@ -13,7 +13,7 @@ function renderForm(initial: TenantDetails = empty) {
   render(
     <>
       <TenantForm initial={initial} onValid={onValid} />
-      <SheetToaster />
+      <PageToaster />
     </>,
   )
   return onValid

@@ -4,7 +4,7 @@ import { B2B_CHOICES, COUNTRY_CODE, GENDER_LABELS, GENDERS, OCCUPATIONS, PHONE_D
 import { Button } from '../../../components/button'
 import { bookingStrings as t } from '../strings'
 import { ChoiceGroup } from './choice-group'
-import { sheetToast } from './sheet-toaster'
+import { toast } from '../../../components/toast'
 import styles from './booking.module.css'
 
 export interface TenantDetails {
@@ -47,7 +47,7 @@ export function TenantForm({ initial, onValid }: TenantFormProps) {
     event.preventDefault()
     const error = firstTenantFormError(toFormValues(details))
     if (error) {
-      sheetToast.error(error)
+      toast.error(error)
       return
     }
     onValid(details)

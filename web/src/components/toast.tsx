@@ -1,0 +1,37 @@
+import { useEffect } from 'react'
+import { Toaster, toast as sonnerToast, type ExternalToast } from 'sonner'
+import { TOAST_MS } from '@basera/contract/constants'
+
+// A modal <dialog> sits in the browser's top layer, above the page's toaster. So every open
+// Modal renders a toaster of its own, and a toast raised while modals are open goes to the
+// top-most one. Callers just use `toast`; the spec's rental-flow toasts close after 2000 ms.
+const openModalToasters: string[] = []
+
+function routed(options?: ExternalToast): ExternalToast | undefined {
+  const top = openModalToasters.at(-1)
+  return top ? { ...options, toasterId: top } : options
+}
+
+export const toast = {
+  success: (message: string, options?: ExternalToast) => sonnerToast.success(message, routed(options)),
+  error: (message: string, options?: ExternalToast) => sonnerToast.error(message, routed(options)),
+  info: (message: string, options?: ExternalToast) => sonnerToast.info(message, routed(options)),
+}
+
+const toasterStyle = { fontFamily: 'var(--font-body)' }
+
+/** The page's toaster, mounted once by the app provider. */
+export function PageToaster() {
+  return <Toaster position="top-center" duration={TOAST_MS} richColors style={toasterStyle} />
+}
+
+/** A modal's own toaster; while mounted, toasts go to it. */
+export function ModalToaster({ id }: { id: string }) {
+  useEffect(() => {
+    openModalToasters.push(id)
+    return () => {
+      openModalToasters.splice(openModalToasters.lastIndexOf(id), 1)
+    }
+  }, [id])
+  return <Toaster id={id} position="top-center" duration={TOAST_MS} richColors style={toasterStyle} />
+}
