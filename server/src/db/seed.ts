@@ -79,4 +79,5 @@ export async function seedSampleData(db: Db, options: { properties: number; now?
   })
   // fresh statistics and visibility map: the planner picks the search indexes (index-only scans)
   for (const table of Object.keys(rows)) await db.execute(sql`vacuum analyze ${sql.identifier(table)}`)
+  await db.execute(sql`analyze`)
 }

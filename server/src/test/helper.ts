@@ -28,6 +28,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     otpPepper: 'test-pepper-0123456789',
     webDist: '/nonexistent-web-dist',
     searchCacheMs: 0,
+    trustProxy: false,
     ...overrides,
   }
 }

@@ -8,6 +8,7 @@ import type { AppContext } from '../../context.ts'
 import { actingLead } from '../../plugins/auth.ts'
 import { publicErrors } from '../../lib/route-schemas.ts'
 import { TtlCache } from '../../lib/cache.ts'
+import { sendSerialized, serialize } from '../../lib/serialized.ts'
 import { assertPropertyExists, getPropertyDetail, getRoomOptions, getSimilarProperties } from './detail-service.ts'
 import { filtersFromBody, searchProperties } from './search-service.ts'
 import { recordSearch } from './service.ts'
@@ -15,17 +16,18 @@ import { recordSearch } from './service.ts'
 export async function propertiesRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   // PGlite answers one query at a time on the main thread: identical searches within a few seconds share one answer
-  const searchCache = new TtlCache<Awaited<ReturnType<typeof searchProperties>>>(ctx.dbKind === 'pglite' ? ctx.config.searchCacheMs : 0)
+  const searchCache = new TtlCache<string>(ctx.dbKind === 'pglite' ? ctx.config.searchCacheMs : 0, 500)
   const tags = ['properties']
 
   r.post('/api/leads/v1/fetch-property-by-filters', {
     schema: { tags, body: SearchPropertiesBody, response: { 200: SearchPropertiesReply, ...publicErrors } },
-  }, async (request) => {
+  }, async (request, reply) => {
     const leadId = actingLead(request, request.body.leadId)
     const filters = filtersFromBody(request.body)
     if (leadId !== null) await recordSearch(ctx, leadId, filters)
-    const { data, total } = await searchCache.get(JSON.stringify(filters), () => searchProperties(ctx.db, filters))
-    return { success: true, data, total }
+    const json = await searchCache.get(JSON.stringify(filters), async () =>
+      serialize(SearchPropertiesReply, { success: true, ...(await searchProperties(ctx.db, filters)) }))
+    return sendSerialized(reply, json)
   })
 
   r.post('/api/leads/v1/get-property-by-id', {
