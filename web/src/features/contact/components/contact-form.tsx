@@ -3,6 +3,7 @@ import { ContactUsBody } from '@basera/contract/engagement'
 import { TEXT_INPUT_MAX } from '@basera/contract/constants'
 import { Button } from '../../../components/button'
 import { getErrorMessage } from '../../../lib/api-client'
+import { firstErrorPerField } from '../../../lib/form-errors'
 import { useSendContactMessage } from '../api/send-contact-message'
 import { contactStrings } from '../strings'
 import styles from './contact-form.module.css'
@@ -10,16 +11,7 @@ import styles from './contact-form.module.css'
 type Field = 'name' | 'email' | 'message'
 type Values = Record<Field, string>
 type FieldErrors = Partial<Record<Field, string>>
-
-/** The first message of each field, from the contract schema's issues. */
-function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {}
-  for (const issue of issues) {
-    const key = issue.path[0]
-    if ((key === 'name' || key === 'email' || key === 'message') && !errors[key]) errors[key] = issue.message
-  }
-  return errors
-}
+const FIELDS: readonly Field[] = ['name', 'email', 'message']
 
 interface ContactFormProps {
   defaults?: Partial<Values>
@@ -43,7 +35,7 @@ export function ContactForm({ defaults }: ContactFormProps) {
     event.preventDefault()
     const parsed = ContactUsBody.safeParse(values)
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues))
+      setErrors(firstErrorPerField(parsed.error.issues, FIELDS))
       return
     }
     send.mutate(parsed.data, {

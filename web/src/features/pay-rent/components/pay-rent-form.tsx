@@ -4,6 +4,7 @@ import { TEXT_INPUT_MAX } from '@basera/contract/constants'
 import { todayInIndia } from '@basera/contract/dates'
 import { Button } from '../../../components/button'
 import { getErrorMessage } from '../../../lib/api-client'
+import { firstErrorPerField } from '../../../lib/form-errors'
 import { useRequestRentPayment } from '../api/request-rent-payment'
 import { payRentStrings as s } from '../strings'
 import styles from './pay-rent-form.module.css'
@@ -17,21 +18,12 @@ export interface BookingChoice {
 
 type Field = 'payer_name' | 'amount' | 'rent_month' | 'upi_id' | 'bookingId'
 type Errors = Partial<Record<Field, string>>
-const FIELDS: readonly string[] = ['payer_name', 'amount', 'rent_month', 'upi_id', 'bookingId']
+const FIELDS: readonly Field[] = ['payer_name', 'amount', 'rent_month', 'upi_id', 'bookingId']
 
 interface PayRentFormProps {
   leadId: number
   bookings: readonly BookingChoice[]
   defaultName?: string
-}
-
-function firstErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Errors {
-  const errors: Errors = {}
-  for (const issue of issues) {
-    const key = issue.path[0]
-    if (typeof key === 'string' && FIELDS.includes(key) && !errors[key as Field]) errors[key as Field] = issue.message
-  }
-  return errors
 }
 
 /** The Pay Rent form, checked with the contract's RentPaymentBody; it records a request only. */
@@ -67,7 +59,7 @@ export function PayRentForm({ leadId, bookings, defaultName = '' }: PayRentFormP
       rent_month: month,
       upi_id: upi.trim(),
     })
-    if (!parsed.success) return setErrors(firstErrors(parsed.error.issues))
+    if (!parsed.success) return setErrors(firstErrorPerField(parsed.error.issues, FIELDS))
     request.mutate(parsed.data, {
       onSuccess: () => {
         setAmount('')
