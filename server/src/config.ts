@@ -26,7 +26,7 @@ const EnvSchema = z.object({
   OTP_PEPPER: z.string().min(16, 'must be at least 16 characters').optional(),
   WEB_DIST: z.string().min(1).optional(),
   SEARCH_CACHE_MS: intFrom(5000),
-  TRUST_PROXY: z.string().regex(/^(true|\d{1,2}|[\d.:/, a-fA-F]+)$/, 'must be true, a hop count or addresses').optional(),
+  TRUST_PROXY: z.string().regex(/^(true|[\d.:/, a-fA-F]+)$/, 'must be true or proxy addresses (e.g. 127.0.0.1,10.0.0.0/8)').optional(),
 })
 
 export interface Config {
@@ -48,7 +48,7 @@ export interface Config {
   /** TTL of the in-process search answer cache (used with the embedded database only); 0 turns it off. */
   searchCacheMs: number
   /** Behind a reverse proxy: whose X-Forwarded-For to believe (per-address limits need the client's address). */
-  trustProxy: boolean | number | string
+  trustProxy: boolean | string
 }
 
 const DEV_PEPPER = 'basera-development-pepper'
@@ -89,6 +89,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     otpPepper: e.OTP_PEPPER ?? DEV_PEPPER,
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST ?? 'web/dist'),
     searchCacheMs: e.SEARCH_CACHE_MS,
-    trustProxy: e.TRUST_PROXY === undefined ? false : e.TRUST_PROXY === 'true' ? true : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY === undefined ? false : e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY,
   }
 }
