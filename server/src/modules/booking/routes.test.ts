@@ -3,35 +3,12 @@ import { sql } from 'drizzle-orm'
 import { messages } from '@basera/contract/messages'
 import { BOOKING_HOLD_MINUTES } from '@basera/contract/constants'
 import { todayInIndia } from '@basera/contract/dates'
-import type { RoomOption } from '@basera/contract/properties'
 import { rowsOf } from '../../db/client.ts'
 import { useTestApp } from '../../test/helper.ts'
+import { AGREE, BOOK, TENANT, bookingFixtures, form } from './test-fixtures.ts'
 
 const testApp = useTestApp()
-const TENANT = '/api/tanant/v1/property-tanant-add'
-const BOOK = '/api/tanant/v1/property-tanant-booking'
-const AGREE = '/api/tanant/v1/property-tanant-agreement-details'
-const form = { fullName: 'Asha Verma', gender: 'Female', contact_number: '9876500001', email: 'asha@example.in', occupation: 'Working', is_b2b_user: 'No' }
-
-let nameCounter = 0
-async function newTenant(token: string, extra: object = {}): Promise<number> {
-  const res = await testApp().post(TENANT, { ...form, fullName: `Tenant ${++nameCounter}`, ...extra }, token)
-  expect(res.statusCode).toBe(200)
-  return res.json().tenant_id
-}
-
-async function roomOptions(propertyId: number): Promise<RoomOption[]> {
-  return (await testApp().post('/api/leads/v1/get-room-options-by-id', { propertyId })).json().data
-}
-
-async function setRooms(optionId: number, rooms: number): Promise<void> {
-  await testApp().database.db.execute(sql`update room_options set available_rooms = ${rooms} where id = ${optionId}`)
-}
-
-async function roomsLeft(optionId: number): Promise<number> {
-  const rows = await rowsOf<{ n: number }>(testApp().database.db, sql`select available_rooms as n from room_options where id = ${optionId}`)
-  return Number(rows[0]?.n)
-}
+const { newTenant, roomOptions, setRooms, roomsLeft } = bookingFixtures(testApp)
 
 describe('POST /api/tanant/v1/property-tanant-add', () => {
   it('adds a tenant for the token\'s lead; the same name and contact answer the same tenant', async () => {
@@ -194,81 +171,6 @@ describe('POST /api/tanant/v1/property-tanant-booking', () => {
     const tenantOfB = await newTenant(b.token)
     expect((await post(BOOK, { tenant_id: tenantOfB, property_id: 1 })).statusCode).toBe(401)
     const res = await post(BOOK, { tenant_id: tenantOfB, property_id: 1 }, a.token)
-    expect(res.statusCode).toBe(403)
-    expect(res.json()).toEqual({ message: messages.forbidden })
-  })
-})
-
-describe('POST /api/tanant/v1/property-tanant-agreement-details', () => {
-  async function heldBooking(propertyId: number) {
-    const { post, signIn } = testApp()
-    const lead = await signIn()
-    const tenantId = await newTenant(lead.token)
-    const [option] = await roomOptions(propertyId)
-    await setRooms(option!.room_option_id, 5)
-    const res = await post(BOOK, { tenant_id: tenantId, property_id: propertyId, room_option_id: option!.room_option_id }, lead.token)
-    return { ...lead, tenantId, option: option!, bookingId: res.json().bookingId as number }
-  }
-
-  it('confirms the booking with the room option\'s amounts, ignoring the amounts the client sends', async () => {
-    const { post } = testApp()
-    const b = await heldBooking(8)
-    const res = await post(AGREE, {
-      tenant_id: b.tenantId, property_id: 8, bookingId: b.bookingId, tanant_move_in_date: todayInIndia(),
-      renttype_enum_id: 1, rent_amount: 1, mentinance_amount: 500, security_deposit_amt: 2, rent_cycle_enum_id: 1,
-      agreement_duration_month: 99, lockin_duration_month: 99, noticeperiod_duration_month: '10 Days',
-    }, b.token)
-    expect(res.statusCode).toBe(200)
-    expect(res.json()).toMatchObject({ success: true, message: messages.agreementAllocated })
-    expect(res.json().agreement).toMatchObject({
-      bookingId: b.bookingId,
-      rent_amount: b.option.unit_rent,
-      mentinance_amount: b.option.maintenance_amount,
-      security_deposit_amt: b.option.unit_rent * b.option.security_deposit_months,
-      one_time_fees: b.option.one_time_fees,
-      move_in_total: b.option.move_in_total,
-      refundable_amount: b.option.refundable_amount,
-      agreement_duration_month: b.option.agreement_duration_months,
-      lockin_duration_month: b.option.lockinperiod_months,
-      noticeperiod_duration_month: b.option.noticeperiod_months,
-      tanant_move_in_date: todayInIndia(),
-    })
-    const bookings = await post('/api/leads/v1/get-bookings', { leadId: b.leadId }, b.token)
-    expect(bookings.json().data[0]).toMatchObject({ status: 'confirmed', move_in_date: todayInIndia(), hold_expires_at: null })
-  })
-
-  it('calling again moves the move-in date (same agreement)', async () => {
-    const { post } = testApp()
-    const b = await heldBooking(9)
-    const base = { tenant_id: b.tenantId, property_id: 9, bookingId: b.bookingId }
-    const first = await post(AGREE, { ...base, tanant_move_in_date: todayInIndia() }, b.token)
-    const later = new Date(Date.now() + 10 * 86_400_000)
-    const second = await post(AGREE, { ...base, tanant_move_in_date: todayInIndia(later) }, b.token)
-    expect(second.statusCode).toBe(200)
-    expect(second.json().agreement.agreement_id).toBe(first.json().agreement.agreement_id)
-    expect(second.json().agreement.tanant_move_in_date).toBe(todayInIndia(later))
-  })
-
-  it.each([
-    ['a past date', { tanant_move_in_date: '2020-01-01' }, 400, messages.moveInDateInPast],
-    ['no date', { tanant_move_in_date: '' }, 400, messages.moveInDateRequired],
-    ['another tenant id', { tenant_id: 999999 }, 400, messages.missingAgreementData],
-    ['an unknown booking', { bookingId: 999999 }, 404, messages.bookingNotFound],
-  ])('refuses %s', async (_, fields, status, message) => {
-    const { post } = testApp()
-    const b = await heldBooking(10)
-    const res = await post(AGREE, { tenant_id: b.tenantId, property_id: 10, bookingId: b.bookingId, tanant_move_in_date: todayInIndia(), ...fields }, b.token)
-    expect(res.statusCode).toBe(status)
-    expect(res.json()).toEqual({ message })
-  })
-
-  it('401 without a token; 403 for another lead\'s booking', async () => {
-    const { post, signIn } = testApp()
-    const b = await heldBooking(11)
-    const body = { tenant_id: b.tenantId, property_id: 11, bookingId: b.bookingId, tanant_move_in_date: todayInIndia() }
-    expect((await post(AGREE, body)).statusCode).toBe(401)
-    const intruder = await signIn()
-    const res = await post(AGREE, body, intruder.token)
     expect(res.statusCode).toBe(403)
     expect(res.json()).toEqual({ message: messages.forbidden })
   })
