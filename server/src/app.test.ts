@@ -144,3 +144,17 @@ describe.skipIf(!inject('testRedisUrl'))('with Redis (TEST_REDIS_URL)', () => {
     }
   })
 })
+
+describe('with Redis unreachable', () => {
+  it('fails closed for sign-in codes (503), while other calls go on', async () => {
+    const down = await createTestApp({ config: { redisUrl: 'redis://127.0.0.1:1' } })
+    try {
+      const res = await down.post('/api/leads/v1/login', { phoneNumber: nextPhone() })
+      expect(res.statusCode).toBe(503)
+      expect(res.json()).toEqual({ message: messages.serviceUnavailable })
+      expect((await down.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200)
+    } finally {
+      await down.app.close()
+    }
+  })
+})

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import compress from '@fastify/compress'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { Redis } from 'ioredis'
@@ -32,6 +32,19 @@ export interface AppOverrides {
 
 const BODY_LIMIT_BYTES = 64 * 1024
 
+/** Waits briefly for the first connection, so the first requests after start find Redis ready. */
+async function redisReady(redis: Redis, log: FastifyBaseLogger): Promise<void> {
+  if (redis.status === 'ready') return
+  const ready = await new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), 2000)
+    redis.once('ready', () => {
+      clearTimeout(timer)
+      resolve(true)
+    })
+  })
+  if (!ready) log.warn('Redis is not reachable yet; limits are skipped and sign-in codes refused until it is')
+}
+
 export async function buildApp(config: Config, database: Database, overrides: AppOverrides = {}): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
@@ -51,10 +64,13 @@ export async function buildApp(config: Config, database: Database, overrides: Ap
   app.removeContentTypeParser('text/plain')
 
   const now = overrides.now ?? systemClock
+  // no offline queue: while Redis is away, calls fail at once (limits skip, OTP throttle answers 503)
+  // instead of every request waiting for a reconnect
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: false })
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000, enableOfflineQueue: false })
     : null
   redis?.on('error', (err: Error) => app.log.warn({ err: err.message }, 'redis error'))
+  if (redis) await redisReady(redis, app.log)
   const devOutbox = config.isDevelopment && config.sms.provider === 'dev' ? new DevSmsProvider(app.log, now) : null
   const sms = overrides.sms ?? (config.sms.provider === 'webhook' ? new WebhookSmsProvider(config.sms.url, config.sms.token) : devOutbox)
   if (!sms) throw new Error('No SMS provider configured')

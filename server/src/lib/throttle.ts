@@ -1,5 +1,7 @@
 import type { Redis } from 'ioredis'
+import { messages } from '@basera/contract/messages'
 import type { Clock } from './clock.ts'
+import { AppError } from '../plugins/errors.ts'
 
 /**
  * "May this key act again yet?" Shared through Redis when configured (several server instances),
@@ -36,13 +38,18 @@ export class RedisThrottle implements ThrottleStore {
 
   async take(key: string, seconds: number): Promise<number> {
     if (seconds <= 0) return 0
-    const ok = await this.redis.set(this.prefix + key, '1', 'EX', seconds, 'NX')
-    if (ok === 'OK') return 0
-    const ttl = await this.redis.ttl(this.prefix + key)
-    return Math.max(1, ttl)
+    try {
+      const ok = await this.redis.set(this.prefix + key, '1', 'EX', seconds, 'NX')
+      if (ok === 'OK') return 0
+      const ttl = await this.redis.ttl(this.prefix + key)
+      return Math.max(1, ttl)
+    } catch {
+      // fail closed: without the shared throttle anyone could make us send SMS in a loop
+      throw new AppError(503, messages.serviceUnavailable)
+    }
   }
 
   async release(key: string): Promise<void> {
-    await this.redis.del(this.prefix + key)
+    await this.redis.del(this.prefix + key).catch(() => undefined)
   }
 }
