@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     name: 'server-pglite',
     include: ['src/**/*.test.ts'],
+    // src/reliability has its own project (vitest.reliability.config.ts)
+    exclude: ['src/reliability/**'],
     provide: { testDatabaseUrl: '', testRedisUrl: process.env.TEST_REDIS_URL ?? '' },
     globalSetup: ['src/test/global-setup.ts'],
     hookTimeout: 60_000,

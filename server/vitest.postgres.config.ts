@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     name: 'server-postgres',
     include: url ? ['src/**/*.test.ts'] : [],
+    // src/reliability has its own project (vitest.reliability.config.ts)
+    exclude: ['src/reliability/**'],
     passWithNoTests: true,
     provide: { testDatabaseUrl: url, testRedisUrl: process.env.TEST_REDIS_URL ?? '' },
     globalSetup: ['src/test/global-setup.ts'],
