@@ -45,7 +45,7 @@ export interface Config {
   /** Mixed into OTP hashes, so a leaked table cannot be brute-forced offline without it. */
   otpPepper: string
   webDist: string
-  /** TTL of the in-process search answer cache (used with the embedded database only); 0 turns it off. */
+  /** TTL of the in-process search answer cache (both databases); 0 turns it off. */
   searchCacheMs: number
   /** Behind a reverse proxy: whose X-Forwarded-For to believe (per-address limits need the client's address). */
   trustProxy: boolean | string
