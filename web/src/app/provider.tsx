@@ -1,13 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
-import { PageToaster } from '../components/toast'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { queryClient } from '../lib/query-client'
+
+// The toast library loads beside the first screen, not in the entry script: the first load stays small.
+const PageToaster = lazy(() => import('../components/toast').then((m) => ({ default: m.PageToaster })))
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <PageToaster />
+      <Suspense fallback={null}>
+        <PageToaster />
+      </Suspense>
     </QueryClientProvider>
   )
 }
