@@ -1,6 +1,6 @@
 import { GENDERS } from '@basera/contract/constants'
 import { PROPERTIES } from './databases.ts'
-import { measure, type LoadResult, type LoadTarget } from './load.ts'
+import { measure, type CpuMeter, type LoadResult, type LoadTarget } from './load.ts'
 import { createRandom, type Random } from './random.ts'
 
 export const SEARCH_PATH = '/api/leads/v1/fetch-property-by-filters'
@@ -83,20 +83,27 @@ async function idleMedian(target: LoadTarget): Promise<number> {
   return ((times[9] ?? 0) + (times[10] ?? 0)) / 2
 }
 
-async function run(name: string, target: LoadTarget, idleTarget: LoadTarget): Promise<EndpointResult> {
+async function run(name: string, target: LoadTarget, idleTarget: LoadTarget, cpu?: CpuMeter): Promise<EndpointResult> {
   const idleMs = await idleMedian(idleTarget)
   process.stdout.write(`  ${name} ...`)
-  const result = await measure(target)
+  const result = await measure(target, cpu)
   process.stdout.write(` ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms\n`)
   return { name, idleMs, ...result }
 }
 
-export async function benchBare(baseUrl: string): Promise<EndpointResult> {
+export async function benchBare(baseUrl: string, cpu: CpuMeter): Promise<EndpointResult> {
   const target: LoadTarget = { url: `${baseUrl}/bare`, method: 'GET' }
-  return run('bare Fastify constant', target, target)
+  return run('bare Fastify constant', target, target, cpu)
 }
 
-export async function benchApi(baseUrl: string): Promise<{ results: EndpointResult[]; searchPoolSize: number }> {
+/** The same search mix against a server started with SEARCH_CACHE_MS=0: what every cache miss costs. */
+export async function benchSearchUncached(baseUrl: string, cpu: CpuMeter): Promise<EndpointResult> {
+  const pool = searchPool(await localityIdsByCity(baseUrl))
+  const url = baseUrl + SEARCH_PATH
+  return run('fetch-property-by-filters, cache off', { url, method: 'POST', body: rotating(pool) }, { url, method: 'POST', body: rotating(pool.slice().reverse()) }, cpu)
+}
+
+export async function benchApi(baseUrl: string, cpu: CpuMeter): Promise<{ results: EndpointResult[]; searchPoolSize: number }> {
   const pool = searchPool(await localityIdsByCity(baseUrl))
   // the idle median uses bodies the load run will not reuse first, so it does not warm exactly those cache entries
   const idlePool = pool.slice().reverse()
@@ -107,7 +114,7 @@ export async function benchApi(baseUrl: string): Promise<{ results: EndpointResu
   ]
   const results: EndpointResult[] = []
   for (const [name, path, body, idleBody] of endpoints) {
-    results.push(await run(name, { url: baseUrl + path, method: 'POST', body }, { url: baseUrl + path, method: 'POST', body: idleBody }))
+    results.push(await run(name, { url: baseUrl + path, method: 'POST', body }, { url: baseUrl + path, method: 'POST', body: idleBody }, cpu))
   }
   return { results, searchPoolSize: pool.length }
 }

@@ -2,7 +2,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { PGlite } from '@electric-sql/pglite'
 import { onCleanup } from './cleanup.ts'
-import { runToEnd } from './processes.ts'
+import { cpuMsOf, runToEnd } from './processes.ts'
 
 export const PROPERTIES = 20_000
 export const CONTENTION_ROOMS = 10
@@ -92,4 +92,17 @@ export async function prepareContentionRoom(target: DbTarget, dataDir: string): 
   const row = rows[0]
   if (!row) throw new Error('no room option for property 1: was the database seeded?')
   return { propertyId: Number(row.property_id), roomOptionId: Number(row.id) }
+}
+
+/** CPU ms used so far by the PostgreSQL backends serving the bench database (same machine only). */
+export async function backendCpuMs(): Promise<number | null> {
+  const pids = await withAdmin(async (c) =>
+    (await c.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [BENCH_DATABASE])).rows)
+  let total = 0
+  for (const { pid } of pids) {
+    const ms = cpuMsOf(pid)
+    if (ms === null) return null
+    total += ms
+  }
+  return total
 }

@@ -19,6 +19,8 @@ export interface LighthouseResult {
   lcpMs: number | null
   tbtMs: number | null
   cls: number | null
+  /** Lighthouse's own CPU benchmark of this machine during the run (lower = busier or slower host). */
+  benchmarkIndex: number | null
   /** Performance audits that lost points, worst first (for the report). */
   losing: string[]
 }
@@ -51,6 +53,7 @@ export async function runLighthouse(baseUrl: string, page: string, reportFile: s
       lcpMs: audit('largest-contentful-paint')?.numericValue ?? null,
       tbtMs: audit('total-blocking-time')?.numericValue ?? null,
       cls: audit('cumulative-layout-shift')?.numericValue ?? null,
+      benchmarkIndex: lhr.environment.benchmarkIndex ?? null,
       losing,
     }
   } finally {

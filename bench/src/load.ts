@@ -19,7 +19,13 @@ export interface LoadResult {
   /** Connection errors and timeouts. */
   errors: number
   non2xx: number
+  /** CPU the server process (and, for PostgreSQL, its backends) spent per answered request. */
+  serverCpuMs: number | null
+  dbCpuMs: number | null
 }
+
+/** Cumulative CPU ms of the server process and of the database server (null when unknown). */
+export type CpuMeter = () => Promise<{ server: number | null; db: number | null }>
 
 function cannon(target: LoadTarget, seconds: number): Promise<autocannon.Result> {
   const makeBody = target.body
@@ -36,10 +42,16 @@ function cannon(target: LoadTarget, seconds: number): Promise<autocannon.Result>
 }
 
 /** A 2 s warm-up (JIT, caches, connection pools) that is thrown away, then the measured run. */
-export async function measure(target: LoadTarget): Promise<LoadResult> {
+export async function measure(target: LoadTarget, cpu?: CpuMeter): Promise<LoadResult> {
   await cannon(target, WARMUP_SECONDS)
+  const before = cpu ? await cpu() : null
   const r = await cannon(target, MEASURE_SECONDS)
+  const after = cpu ? await cpu() : null
+  const perRequest = (a: number | null | undefined, b: number | null | undefined) =>
+    a === null || a === undefined || b === null || b === undefined || r.requests.total === 0 ? null : (b - a) / r.requests.total
   return {
+    serverCpuMs: perRequest(before?.server, after?.server),
+    dbCpuMs: perRequest(before?.db, after?.db),
     requestsPerSecond: r.requests.average,
     p50Ms: r.latency.p50,
     p99Ms: r.latency.p99,

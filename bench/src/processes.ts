@@ -72,6 +72,20 @@ export function startProcess(name: string, command: string, args: string[], opti
   }
 }
 
+const TICKS_PER_SECOND = 100
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux); null where unreadable. */
+export function cpuMsOf(pid: number): number | null {
+  try {
+    // the command name (field 2) may hold spaces: count fields after its closing parenthesis
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND
+  } catch {
+    return null
+  }
+}
+
 export function logTail(file: string, lines = 30): string {
   try {
     return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n')

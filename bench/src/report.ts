@@ -33,9 +33,9 @@ function apiTable(s: DatabaseSection): string {
   const bare = s.bare
   const rows = [...(bare ? [bare] : []), ...s.endpoints].map((e) => [
     e.name, int(e.requestsPerSecond), ms(e.p50Ms), ms(e.p99Ms), ms(e.idleMs, 2), e.errors, e.non2xx,
-    bare ? pct(e.requestsPerSecond, bare.requestsPerSecond) : '-',
+    bare ? pct(e.requestsPerSecond, bare.requestsPerSecond) : '-', ms(e.serverCpuMs, 2), ms(e.dbCpuMs, 2),
   ])
-  return table(['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'idle ms', 'errors', 'non-2xx', 'of bare'], rows)
+  return table(['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'idle ms', 'errors', 'non-2xx', 'of bare', 'node CPU ms/req', 'PG CPU ms/req'], rows)
 }
 
 function bookingLine(b: BookingResult): string {
@@ -57,8 +57,9 @@ function webTables(w: WebSizes): string {
 }
 
 function lighthouseTable(results: LighthouseResult[]): string {
-  return table(['page', 'perf', 'a11y', 'best-pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS'], results.map((l) => [
+  return table(['page', 'perf', 'a11y', 'best-pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'host CPU index'], results.map((l) => [
     l.page, l.performance ?? '-', l.accessibility ?? '-', l.bestPractices ?? '-', l.seo ?? '-', ms(l.lcpMs, 0), ms(l.tbtMs, 0), ms(l.cls, 3),
+    l.benchmarkIndex === null ? '-' : Math.round(l.benchmarkIndex),
   ])) + results.filter((l) => l.losing.length).map((l) => `\n${l.page} loses points on: ${l.losing.join('; ')}`).join('')
 }
 
@@ -81,6 +82,7 @@ export function formatReport(r: Report): string {
   const out: string[] = [
     `Basera bench ${r.startedAt}  (${r.machine.cpus} CPUs, Node ${r.machine.node}; server, database and autocannon share them)`,
     `${s.properties.toLocaleString('en-US')} properties; autocannon ${s.connections} connections, ${s.warmupSeconds} s warm-up + ${s.measureSeconds} s per row; ${s.searchPool} different search bodies`,
+    'idle ms: median of 20 sequential requests without load; CPU ms/req: CPU time of the server process and of its PostgreSQL backends per answered request (less sensitive to other load on the machine than req/s)',
   ]
   for (const d of r.databases) {
     out.push('', `== API on ${d.database}${d.seedMs ? ` (seeded in ${ms(d.seedMs / 1000, 1)} s)` : ''} ==`)

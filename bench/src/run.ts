@@ -2,12 +2,13 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { benchApi, benchBare } from './api-bench.ts'
+import { benchApi, benchBare, benchSearchUncached } from './api-bench.ts'
 import { benchBooking } from './booking-bench.ts'
 import { cleanUp, cleanUpOnSignals, onCleanup } from './cleanup.ts'
-import { createBenchDatabase, prepareContentionRoom, PROPERTIES, seedDatabase, targetLabel, type DbTarget } from './databases.ts'
+import { backendCpuMs, createBenchDatabase, prepareContentionRoom, PROPERTIES, seedDatabase, targetLabel, type DbTarget } from './databases.ts'
 import { runLighthouse } from './lighthouse.ts'
-import { CONNECTIONS, MEASURE_SECONDS, WARMUP_SECONDS } from './load.ts'
+import { CONNECTIONS, MEASURE_SECONDS, WARMUP_SECONDS, type CpuMeter } from './load.ts'
+import { cpuMsOf } from './processes.ts'
 import { formatReport, type DatabaseSection, type Report } from './report.ts'
 import { startApiServer, startBareServer, type RunningServer } from './servers.ts'
 import { buildWeb, measureWeb } from './web-sizes.ts'
@@ -31,12 +32,14 @@ async function databaseSection(
     console.log(`\n${label}: seeding ${PROPERTIES.toLocaleString('en-US')} properties with the server's seed ...`)
     section.seedMs = await seedDatabase(target, REPO_ROOT, dataDir, path.join(tmp, `seed-${target.kind}.log`))
     const room = await prepareContentionRoom(target, dataDir)
-    server = await startApiServer(target, {
+    const serverOptions = {
       repoRoot: REPO_ROOT, dataDir, webDist: webDist ?? path.join(tmp, 'no-web'), logFile: path.join(tmp, `server-${target.kind}.log`),
-    })
+    }
+    const meter = (s: RunningServer): CpuMeter => async () => ({ server: cpuMsOf(s.pid), db: target.kind === 'postgres' ? await backendCpuMs() : null })
+    server = await startApiServer(target, serverOptions)
     console.log(`${label}: server up at ${server.baseUrl}; load runs:`)
-    section.bare = await benchBare(bare.baseUrl)
-    const api = await benchApi(server.baseUrl)
+    section.bare = await benchBare(bare.baseUrl, async () => ({ server: cpuMsOf(bare.pid), db: null }))
+    const api = await benchApi(server.baseUrl, meter(server))
     section.endpoints = api.results
     report.settings.searchPool = api.searchPoolSize
     try {
@@ -57,6 +60,11 @@ async function databaseSection(
         report.lighthouseError = message(error)
       }
     }
+    await server.stop()
+    server = null
+    // every search a miss: the query path alone, on the same data
+    server = await startApiServer(target, { ...serverOptions, extraEnv: { SEARCH_CACHE_MS: '0' } })
+    section.endpoints.splice(1, 0, await benchSearchUncached(server.baseUrl, meter(server)))
   } catch (error) {
     section.error = message(error)
   } finally {

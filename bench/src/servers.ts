@@ -4,13 +4,14 @@ import { freePort, startProcess, waitForHttp } from './processes.ts'
 
 export interface RunningServer {
   baseUrl: string
+  pid: number
   stop: () => Promise<void>
 }
 
 const HUGE = '1000000000'
 
 /** The real server (server/src/server.ts) in its own process: warn-level logs, rate limits out of the way. */
-export async function startApiServer(target: DbTarget, opts: { repoRoot: string; dataDir: string; webDist: string; logFile: string }): Promise<RunningServer> {
+export async function startApiServer(target: DbTarget, opts: { repoRoot: string; dataDir: string; webDist: string; logFile: string; extraEnv?: NodeJS.ProcessEnv }): Promise<RunningServer> {
   const port = await freePort()
   const tracked = startProcess('api server', process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
     cwd: opts.repoRoot,
@@ -22,12 +23,13 @@ export async function startApiServer(target: DbTarget, opts: { repoRoot: string;
       RATE_LIMIT_MAX: HUGE,
       LOGIN_RATE_LIMIT_MAX: HUGE,
       WEB_DIST: opts.webDist,
+      ...opts.extraEnv,
     },
     logFile: opts.logFile,
   })
   const baseUrl = `http://127.0.0.1:${port}`
   await waitForHttp(`${baseUrl}/api/health`, tracked, 120_000)
-  return { baseUrl, stop: tracked.stop }
+  return { baseUrl, pid: tracked.child.pid ?? 0, stop: tracked.stop }
 }
 
 /** A Fastify route that answers a constant: the ceiling every endpoint is compared with. */
@@ -40,5 +42,5 @@ export async function startBareServer(benchDir: string, logFile: string): Promis
   })
   const baseUrl = `http://127.0.0.1:${port}`
   await waitForHttp(`${baseUrl}/bare`, tracked, 30_000)
-  return { baseUrl, stop: tracked.stop }
+  return { baseUrl, pid: tracked.child.pid ?? 0, stop: tracked.stop }
 }
