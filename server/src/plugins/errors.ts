@@ -32,6 +32,19 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false
 }
 
+/**
+ * The database refused a value the schemas let through (SQLSTATE class 22, "data exception": a number past
+ * the integer range, year 0, a NUL character): bad input, so 400 like any other.
+ */
+export function databaseRefusedValue(error: unknown): string | null {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const code = 'code' in e ? String(e.code) : ''
+    if (/^22[0-9A-Z]{3}$/.test(code)) return code
+    e = 'cause' in e ? e.cause : undefined
+  }
+  return null
+}
+
 const FRAMEWORK_MESSAGES: Partial<Record<string, string>> = {
   FST_ERR_CTP_BODY_TOO_LARGE: messages.bodyTooLarge,
   FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
@@ -87,6 +100,12 @@ async function errorsPlugin(app: FastifyInstance) {
     if (error instanceof AppError) return reply.status(error.status).send({ message: error.message, ...error.extra })
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send({ message: validationMessage(error.validation[0]) })
+    }
+    const refused = databaseRefusedValue(error)
+    if (refused) {
+      // the code only: the failed query's parameters may hold phone numbers
+      request.log.warn({ sqlstate: refused }, 'the database refused a value')
+      return reply.status(400).send({ message: messages.invalidRequest })
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable')
