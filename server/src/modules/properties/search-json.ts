@@ -1,24 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { GENDERS } from '@basera/contract/constants'
 import { rowsOf, type Db } from '../../db/client.ts'
 import { properties } from '../../db/schema.ts'
-import { GENDER_BITS } from './cards.ts'
+import { cardJson } from './cards.ts'
 import { propertyConditions, type SearchFilters } from './search-service.ts'
-
-// gendersOf (cards.ts) in SQL: the genders whose bit is set in p.gender_mask, in the order of GENDERS
-const genderRows = GENDERS.map((g, i) => `('${g}', ${GENDER_BITS[g]}, ${i})`).join(', ')
-const gendersJson = sql.raw(
-  `coalesce((select json_agg(g.name order by g.pos) from (values ${genderRows}) g(name, bit, pos) where (p.gender_mask & g.bit) <> 0), '[]'::json)`,
-)
-
-// the PropertyCard of cards.ts (toCard), built by the database; keys in the contract's order
-const cardJson = sql`json_build_object(
-  'property_id', p.id, 'property_name', p.name, 'property_type', p.property_type, 'furnishing', p.furnishing,
-  'address', p.address, 'city_id', p.city_id, 'city_name', c.name, 'locality_id', p.locality_id, 'locality_name', l.name,
-  'pincode', p.pincode, 'latitude', p.latitude, 'longitude', p.longitude, 'genders', ${gendersJson},
-  'minimum_rent', p.min_rent, 'move_in_total', p.min_rent_move_in, 'photos', p.card_photos, 'features', p.card_features,
-  'room_types', p.card_room_types, 'security_deposit_months', p.security_deposit_months,
-  'noticeperiod_months', p.noticeperiod_months, 'rating', round(p.rating_avg::numeric, 1), 'review_count', p.rating_count)`
 
 /**
  * The whole search answer ({ success, data, total }) as JSON text in one statement: the page of
