@@ -7,7 +7,8 @@ import styles from './header.module.css'
 
 interface HeaderProps {
   title?: ReactNode
-  /** Back button; shown only when there is browser history to go back to. */
+  /** Back button; shown only when there is browser history to go back to (else the logo, so a
+   *  visitor who opened a shared link still has a way into the app). */
   back?: boolean
   /** Left icon that opens the drawer. */
   menu?: boolean
@@ -25,6 +26,7 @@ function hasHistory(): boolean {
 export function Header({ title, back = false, menu = false, logo = false, actions }: HeaderProps) {
   const navigate = useNavigate()
   const { open } = useDrawer()
+  const canGoBack = back && hasHistory()
   return (
     <header className={styles.header}>
       <div className={styles.side}>
@@ -33,12 +35,12 @@ export function Header({ title, back = false, menu = false, logo = false, action
             <Icon name="menu" />
           </button>
         )}
-        {back && hasHistory() && (
+        {canGoBack && (
           <button type="button" className={styles.iconButton} onClick={() => navigate(-1)} aria-label={componentStrings.back}>
             <Icon name="back" />
           </button>
         )}
-        {logo && (
+        {(logo || (back && !canGoBack && !menu)) && (
           <Link to="/home" className={styles.logo} aria-label={componentStrings.home}>
             <img src="/media/logo.svg" alt="" width={104} height={28} />
           </Link>
