@@ -45,9 +45,10 @@ export function Drawer() {
   const onSignOut = async () => {
     close()
     await signOut()
+    // leave the screen first: a guarded screen's guard would send the visitor to sign-in (RequireLead)
+    await navigate('/home')
     clearAllStorage()
     queryClient.clear()
-    navigate('/home')
   }
   const onLogin = () => {
     close()

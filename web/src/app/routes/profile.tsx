@@ -23,9 +23,10 @@ export function ProfileScreen() {
 
   const onSignOut = async () => {
     await signOut()
+    // leave the screen first: a guarded screen's guard would send the visitor to sign-in (RequireLead)
+    await navigate('/home')
     clearAllStorage()
     queryClient.clear()
-    navigate('/home')
   }
 
   return (

@@ -81,11 +81,14 @@ export function BookingFlow({ propertyId, propertyName, leadId, option, initial,
           return
         }
         saveBookingIds(tenantId, booking.bookingId)
-        setHeld({ tenant_id: tenantId, bookingId: booking.bookingId })
+        // swap the details sheet for the move-in one first: a toast in the closing sheet would vanish with it
+        flushSync(() => {
+          setHeld({ tenant_id: tenantId, bookingId: booking.bookingId })
+          setStep('form')
+          onClose()
+        })
         onBooked(details)
         toast.success(booking.message)
-        setStep('form')
-        onClose()
       } catch (error) {
         toast.error(isServerRefusal(error) ? (serverMessage(error) ?? messages.propertyAllotmentFailed) : messages.somethingWentWrong)
       }
