@@ -12,6 +12,7 @@ import { DevSmsProvider, WebhookSmsProvider, type SmsProvider } from './lib/sms.
 import { MemoryThrottle, RedisThrottle } from './lib/throttle.ts'
 import { maskDigits } from './lib/mask.ts'
 import { errors } from './plugins/errors.ts'
+import { bodyDepth } from './plugins/body-depth.ts'
 import { auth } from './plugins/auth.ts'
 import { rateLimits } from './plugins/rate-limit.ts'
 import { openapi } from './plugins/openapi.ts'
@@ -92,6 +93,7 @@ export async function buildApp(config: Config, database: Database, overrides: Ap
   })
 
   await app.register(errors)
+  await app.register(bodyDepth)
   await app.register(security)
   // brotli or gzip for browsers that ask: the entry script and API lists shrink 3 to 8 times on slow mobile links
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
