@@ -42,7 +42,7 @@ describe('cross-cutting answers', () => {
     const res = await testApp().app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } })
     const csp = String(res.headers['content-security-policy'])
     expect(csp).toContain("default-src 'self'")
-    expect(csp).toContain('img-src \'self\' data: blob: https://*.tile.openstreetmap.org')
+    expect(csp).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org https://*.tile.openstreetmap.org")
     expect(csp).toContain("style-src 'self' 'unsafe-inline'")
     expect(csp).toContain("media-src 'self'")
     expect(res.headers['x-powered-by']).toBeUndefined()

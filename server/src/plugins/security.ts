@@ -8,7 +8,8 @@ async function securityPlugin(app: FastifyInstance) {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+        // the web app's Leaflet map loads tiles from tile.openstreetmap.org (no a/b/c subdomain)
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org', 'https://*.tile.openstreetmap.org'],
         mediaSrc: ["'self'"],
         // Leaflet positions tiles and markers with inline styles
         styleSrc: ["'self'", "'unsafe-inline'"],
