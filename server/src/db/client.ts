@@ -29,6 +29,10 @@ export function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, options: '-c TimeZone=UTC' })
   // an idle client losing its server must not crash the process; the next query reports it
   pool.on('error', () => undefined)
+  // the same for a client in use (e.g. inside a transaction, between two statements): without a listener its
+  // 'error' event would crash the process when the server goes away; its next query fails instead (503) and
+  // the pool drops it on release
+  pool.on('connect', (client) => client.on('error', () => undefined))
   return { db: drizzlePg(pool), kind: 'postgres', close: () => pool.end() }
 }
 
