@@ -1,0 +1,62 @@
+import type { Page, Response } from '@playwright/test'
+import type { LoginReply } from '@basera/contract/auth'
+import { expect } from './fixtures'
+import type { Lead } from './api'
+
+/** Puts an API-made session where the app keeps it (the spec's local storage keys), as a reload would find it. */
+export async function restoreSession(page: Page, lead: Lead) {
+  if (!page.url().startsWith('http')) await page.goto('/terms')
+  await page.evaluate(({ token, leadId }) => {
+    localStorage.setItem('accessToken', token)
+    localStorage.setItem('token', token)
+    localStorage.setItem('lead_profile_id', String(leadId))
+  }, lead)
+}
+
+const isLogin = (response: Response) => response.url().endsWith('/api/leads/v1/login') && response.request().method() === 'POST'
+
+/** On the phone screen: sends the number and returns the code the development server echoes. */
+export async function requestCode(page: Page, phone: string): Promise<string> {
+  await page.getByLabel('Mobile number').fill(phone)
+  const [response] = await Promise.all([page.waitForResponse(isLogin), page.getByRole('button', { name: 'Get OTP' }).click()])
+  const reply = (await response.json()) as LoginReply
+  expect(reply.otp).toMatch(/^\d{4}$/)
+  await expect(page.getByRole('heading', { name: 'Verify your number' })).toBeVisible()
+  return reply.otp ?? ''
+}
+
+export async function typeCode(page: Page, code: string) {
+  await page.getByLabel('Digit 1 of 4').click()
+  await page.keyboard.type(code)
+  await expect(page.getByLabel('Digit 4 of 4')).toHaveValue(code.slice(3))
+  await page.getByRole('button', { name: 'Verify' }).click()
+}
+
+/** From the role screen (/login): Rent as Tenant, phone, the right code. */
+export async function signInThroughUi(page: Page, phone: string) {
+  await page.getByRole('link', { name: 'Rent as Tenant' }).click()
+  await expect(page.getByRole('heading', { name: 'Enter your mobile number' })).toBeVisible()
+  const code = await requestCode(page, phone)
+  await typeCode(page, code)
+  await expect(page).not.toHaveURL(/\/login/)
+}
+
+/** A code that is not the right one (the server verifies the typed digits). */
+export const wrongCode = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0')
+
+/** 'today' for move-in is today in India, whatever the machine's zone. */
+export const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date())
+
+/** The app's way of showing a date: 12 Mar 2026. */
+export const shownDate = (isoDate: string) =>
+  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(`${isoDate}T12:00:00+05:30`))
+
+/** Rupees as the app shows them: ₹12,500. */
+export const rupees = (n: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(n)
+
+/** Names of the full-size result cards, in order. */
+export async function resultNames(page: Page, count: number): Promise<string[]> {
+  const names = page.getByRole('main').locator('article h3')
+  await expect(names.first()).toBeVisible()
+  return (await names.allTextContents()).slice(0, count)
+}
