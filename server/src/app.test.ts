@@ -103,6 +103,10 @@ describe('with a web build and a tight global limit', () => {
     }
     expect((await get('/api/nope', '10.1.0.2')).json()).toEqual({ message: messages.notFound })
     expect((await get('/property/12', '10.1.0.2', 'POST')).statusCode).toBe(404)
+    // a bundle of an older build is missing, not the app's page (a browser would run HTML as script)
+    const stale = await get('/assets/app-old999.js', '10.1.0.2')
+    expect(stale.statusCode).toBe(404)
+    expect(stale.json()).toEqual({ message: messages.notFound })
   })
 
   // last: it closes this app's database

@@ -9,7 +9,7 @@ const YEAR_SECONDS = 31_536_000
 
 /**
  * Serves the built web app when WEB_DIST exists: hashed /assets/* cached for a year, other files briefly,
- * and index.html for any other GET outside /api (the client-side router takes over).
+ * and index.html for any other GET outside /api that is not a file (the client-side router takes over).
  * Unknown /api paths answer 404 { message }.
  */
 async function staticWebPlugin(app: FastifyInstance, options: { webDist: string }) {
@@ -32,9 +32,11 @@ async function staticWebPlugin(app: FastifyInstance, options: { webDist: string 
     })
   }
   app.setNotFoundHandler((request, reply) => {
-    const url = request.url
-    const isApi = url === '/api' || url.startsWith('/api/')
-    if (serveWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+    const pathname = request.url.split('?')[0] ?? ''
+    const isApi = pathname === '/api' || pathname.startsWith('/api/')
+    // a missing file (an old hashed bundle, a missing image) is a 404, not the app's page
+    const isFile = /\.[a-z0-9]+$/i.test(pathname)
+    if (serveWeb && !isApi && !isFile && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.sendFile('index.html')
     }
     return reply.status(404).send({ message: messages.notFound })
