@@ -138,7 +138,7 @@ test('new user signs in, picks a place and books a room', async ({ page, request
   await test.step('room type, move-in breakdown, Book Now', async () => {
     await page.getByRole('button', { name: 'Book Now' }).click()
     await expect(page).toHaveURL(new RegExp(`/property/${property.property_id}/rooms$`))
-    await expect(page.getByRole('heading', { level: 1, name: property.property_name })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: property.property_name })).toBeVisible()
     await expect(page.getByRole('article')).toHaveCount(options.length)
     const card = page.getByRole('article', { name: `${option.room_type_name} Sharing` })
     await card.getByRole('button', { name: new RegExp(`Move in for ${rupees(option.move_in_total)}`) }).click()

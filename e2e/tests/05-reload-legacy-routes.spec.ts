@@ -27,7 +27,7 @@ test('reload on property details keeps the property; the map falls back offline'
   await page.getByRole('button', { name: 'Book Now' }).click()
   await expect(page).toHaveURL(`${url}/rooms`)
   await page.reload()
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
   await shot('rooms-reloaded')
 })

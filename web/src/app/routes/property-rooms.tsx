@@ -91,7 +91,7 @@ export function PropertyRoomsScreen() {
     <>
       <Header back title={bookingStrings.roomsTitle} />
       <main className={styles.screen}>
-        {propertyName && <h1 className={styles.name}>{propertyName}</h1>}
+        {propertyName && <h2 className={styles.name}>{propertyName}</h2>}
         {propertyId === 0 || (rooms.isSuccess && rooms.data.length === 0 && property.isError) ? (
           <EmptyState title={propertyStrings.notFound}>
             <p>{propertyStrings.notFoundBody}</p>

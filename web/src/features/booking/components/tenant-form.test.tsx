@@ -85,6 +85,6 @@ describe('booking details form', () => {
     renderForm()
     expect(screen.getByLabelText(t.contactNumber)).toBeDisabled()
     expect(screen.getByLabelText(t.contactNumber)).toHaveValue('9876543210')
-    expect(screen.getByLabelText(t.countryCode)).toHaveValue('91')
+    expect(screen.getByLabelText(t.countryCode)).toHaveValue('+91')
   })
 })

@@ -77,7 +77,7 @@ export function TenantForm({ initial, onValid }: TenantFormProps) {
           <label htmlFor={`${id}-cc`} className="visually-hidden">
             {t.countryCode}
           </label>
-          <input id={`${id}-cc`} className={`${styles.input} ${styles.cc}`} value={COUNTRY_CODE} disabled />
+          <input id={`${id}-cc`} className={`${styles.input} ${styles.cc}`} value={`+${COUNTRY_CODE}`} disabled />
           <label htmlFor={`${id}-phone`} className="visually-hidden">
             {t.contactNumber}
           </label>
