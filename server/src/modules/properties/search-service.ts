@@ -1,10 +1,10 @@
-import { and, asc, between, count, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, between, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { GENDERS, type Gender } from '@basera/contract/constants'
-import type { PropertyCard, SearchPropertiesBody } from '@basera/contract/properties'
+import type { SearchPropertiesBody } from '@basera/contract/properties'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { properties } from '../../db/schema.ts'
-import { GENDER_BITS, loadCards } from './cards.ts'
+import { GENDER_BITS } from './cards.ts'
 
 type SearchBody = z.output<typeof SearchPropertiesBody>
 
@@ -39,16 +39,6 @@ export function propertyConditions(f: Pick<SearchFilters, 'localityIds' | 'cityI
     : f.cityId !== null ? eq(properties.cityId, f.cityId) : undefined
   const gender = f.gender ? sql`(${properties.genderMask} & ${GENDER_BITS[f.gender]}) <> 0` : undefined
   return and(area, between(properties.minRent, f.minAmount, f.maxAmount), gender)
-}
-
-export async function searchProperties(db: Db, f: SearchFilters): Promise<{ data: PropertyCard[]; total: number }> {
-  const where = propertyConditions(f)
-  const [idRows, totals] = await Promise.all([
-    db.select({ id: properties.id }).from(properties).where(where)
-      .orderBy(asc(properties.minRent), asc(properties.id)).limit(f.limit).offset(f.offset),
-    db.select({ total: count() }).from(properties).where(where),
-  ])
-  return { data: await loadCards(db, idRows.map((r) => r.id)), total: Number(totals[0]?.total ?? 0) }
 }
 
 /** Ids of properties matching a condition in a given order: the building block of home sections. */
