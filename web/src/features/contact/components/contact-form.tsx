@@ -6,7 +6,7 @@ import { getErrorMessage } from '../../../lib/api-client'
 import { firstErrorPerField } from '../../../lib/form-errors'
 import { useSendContactMessage } from '../api/send-contact-message'
 import { contactStrings } from '../strings'
-import styles from './contact-form.module.css'
+import styles from '../../../components/form.module.css'
 
 type Field = 'name' | 'email' | 'message'
 type Values = Record<Field, string>
