@@ -11,7 +11,8 @@ async function rateLimitPlugin(app: FastifyInstance, options: { max: number; red
     global: true,
     max: options.max,
     timeWindow: '1 minute',
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // the matched route, not the raw URL: /%61pi/leads/v1/login is the login route too
+    allowList: (request) => !(request.routeOptions.url ?? request.url).startsWith('/api/'),
     ...(options.redis ? { redis: options.redis, nameSpace: 'basera:rate:', skipOnError: true } : {}),
     errorResponseBuilder: () => new AppError(429, messages.tooManyRequests),
   })

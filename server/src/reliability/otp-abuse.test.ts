@@ -101,6 +101,15 @@ describe('on one instance (limits kept in memory)', () => {
     const [url, body] = request(nextPhone())
     expect((await attempt(t.app, url, body, nextAddress())).status).not.toBe(429)
   })
+
+  it('spelling the path differently (/%61pi/... is /api/...) does not escape the limits', async () => {
+    for (const url of ['/%61pi/leads/v1/login', '/api/le%61ds/v1/login']) {
+      const ip = nextAddress()
+      const statuses = []
+      for (let i = 0; i < 7; i++) statuses.push((await attempt(t.app, url, { phoneNumber: nextPhone() }, ip)).status)
+      expect(statuses, url).toEqual([200, 200, 200, 200, 200, 429, 429])
+    }
+  })
 })
 
 const redisUrl = inject('testRedisUrl')
