@@ -115,7 +115,7 @@ export type HomepageContent = z.infer<typeof HomepageContent>
 // ---- contact us and rent payment requests ----------------------------------------------
 export const ContactUsBody = z.object({
   name: z.string().trim().min(1, 'Name is required').max(TEXT_INPUT_MAX),
-  email: z.string().trim().min(1, messages.emailRequired).max(254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, messages.emailInvalid),
+  email: z.string().trim().min(1, messages.emailRequired).max(254).regex(/^[^\s@]+@(?=[^\s@]*[^\s@]\.[^\s@])[^\s@]+$/, messages.emailInvalid),
   message: z.string().trim().min(1, 'Message is required').max(2000),
 })
 export type ContactUsBody = z.input<typeof ContactUsBody>

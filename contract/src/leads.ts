@@ -24,7 +24,8 @@ export type ViewLeadProfileBody = z.input<typeof ViewLeadProfileBody>
 export const ViewLeadProfileReply = z.object({ success: z.boolean(), data: LeadProfile })
 export type ViewLeadProfileReply = z.infer<typeof ViewLeadProfileReply>
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+// the same addresses as /^[^\s@]+@[^\s@]+\.[^\s@]+$/ in linear time (that form took 3 s on a 64 KB body)
+const EMAIL_PATTERN = /^[^\s@]+@(?=[^\s@]*[^\s@]\.[^\s@])[^\s@]+$/
 
 /**
  * Partial update: absent fields keep their value. `phone_number` is read-only and ignored.
