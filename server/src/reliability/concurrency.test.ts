@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { OTP_MAX_TRIES } from '@basera/contract/constants'
 import { todayInIndia } from '@basera/contract/dates'
 import { messages } from '@basera/contract/messages'
 import { rowsOf } from '../db/client.ts'
@@ -30,7 +31,7 @@ describe.each(databases)('on %s', (name, open) => {
   beforeAll(async () => { if (!skip) t = await open() })
   afterAll(async () => {
     await t?.app.close()
-    if (!skip) printFigures(`concurrent bookings on ${name}`, figures)
+    if (!skip) printFigures(`concurrency (bookings, sign-in codes) on ${name}`, figures)
   })
 
   const rows = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(t.database.db, query)
@@ -96,6 +97,18 @@ describe.each(databases)('on %s', (name, open) => {
     expect(f.bookingsLost).toBe(0)
     expect(await count(sql`select coalesce(sum(available_rooms), 0)::int as n from room_options where property_id = ${propertyId}`)).toBe(0)
     expect(await count(sql`select count(*)::int as n from bookings where property_id = ${propertyId}`)).toBe(3)
+  })
+
+  it.skipIf(skip)('twenty simultaneous wrong sign-in codes use up the code\'s tries exactly once; the right code then fails', async () => {
+    const phone = `93${String(Date.now() % 100_000_000).padStart(8, '0')}`
+    const code = String((await t.post('/api/leads/v1/login', { phoneNumber: phone })).json().otp)
+    const wrong = String((Number(code) + 1) % 10_000).padStart(4, '0')
+    const guesses = await Promise.all(Array.from({ length: 20 }, () => t.post('/api/leads/v1/verify-otp', { phoneNumber: phone, otp: wrong })))
+    expect(guesses.map((g) => g.statusCode).every((s) => s === 400)).toBe(true)
+    expect(guesses.filter((g) => g.json().message === messages.otpWrong)).toHaveLength(OTP_MAX_TRIES)
+    const right = await t.post('/api/leads/v1/verify-otp', { phoneNumber: phone, otp: code })
+    expect(right.json()).toEqual({ message: messages.otpLocked })
+    addFigures(figures, { ...emptyFigures(), tried: 22, accepted: 1, refusedCorrectly: 21 })
   })
 
   it.skipIf(skip)('the booking form sent twice at once (tenant add + booking) makes one tenant and one booking per person', async () => {

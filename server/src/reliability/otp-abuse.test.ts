@@ -102,6 +102,20 @@ describe('on one instance (limits kept in memory)', () => {
     expect((await attempt(t.app, url, body, nextAddress())).status).not.toBe(429)
   })
 
+  it('a made-up X-Forwarded-For does not buy a fresh limit (TRUST_PROXY is off by default)', async () => {
+    const ip = nextAddress()
+    const statuses = []
+    for (let i = 0; i < 7; i++) {
+      const res = await t.app.inject({
+        method: 'POST', url: LOGIN, payload: { phoneNumber: nextPhone() }, remoteAddress: ip, headers: { 'x-forwarded-for': `203.0.113.${i}` },
+      })
+      figures.tried++
+      if (res.statusCode === 429) figures.refusedCorrectly++
+      statuses.push(res.statusCode)
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429])
+  })
+
   it('spelling the path differently (/%61pi/... is /api/...) does not escape the limits', async () => {
     for (const url of ['/%61pi/leads/v1/login', '/api/le%61ds/v1/login']) {
       const ip = nextAddress()
