@@ -14,6 +14,8 @@ export default defineConfig({
       reliabilityPostgresUrl: process.env.TEST_DATABASE_URL ?? '',
     },
     globalSetup: ['src/test/global-setup.ts'],
+    // two files at a time: the crash, outage and log tests mostly wait on the processes they start
+    maxWorkers: 2,
     hookTimeout: 120_000,
     testTimeout: 120_000,
   },
