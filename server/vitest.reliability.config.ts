@@ -16,6 +16,8 @@ export default defineConfig({
     globalSetup: ['src/test/global-setup.ts'],
     // two files at a time: the crash, outage and log tests mostly wait on the processes they start
     maxWorkers: 2,
+    // in the root run it goes after the other projects (a group of its own, as its worker count differs)
+    sequence: { groupOrder: 1 },
     hookTimeout: 120_000,
     testTimeout: 120_000,
   },
