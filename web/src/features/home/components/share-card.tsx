@@ -1,23 +1,10 @@
-import { messages } from '@basera/contract/messages'
 import { Button } from '../../../components/button'
 import { Icon } from '../../../components/icon'
+import { shareLink } from '../../../lib/share-link'
 import { homeStrings } from '../strings'
 import styles from './share-card.module.css'
 
-/** The app's link; the Web Share sheet when the browser has one, else the spec's alert with the link. */
-export async function shareApp(link: string): Promise<void> {
-  if (typeof navigator.share !== 'function') {
-    window.alert(messages.shareUnsupported(link))
-    return
-  }
-  try {
-    await navigator.share({ title: 'Basera', text: homeStrings.shareMessage, url: link })
-  } catch (error) {
-    // closing the share sheet is not an error; a refused share falls back to the link
-    if (!(error instanceof DOMException && error.name === 'AbortError')) window.alert(messages.shareUnsupported(link))
-  }
-}
-
+/** The share-the-app card: the device share sheet, else the spec's alert with the link. */
 export function ShareCard() {
   const link = `${window.location.origin}/`
   return (
@@ -28,7 +15,7 @@ export function ShareCard() {
           {homeStrings.shareTitle}
         </h2>
         <p className={styles.text}>{homeStrings.shareText}</p>
-        <Button onClick={() => void shareApp(link)}>
+        <Button onClick={() => void shareLink(link, 'Basera', homeStrings.shareMessage, { copy: false })}>
           <Icon name="share" size={18} />
           {homeStrings.shareButton}
         </Button>

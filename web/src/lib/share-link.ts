@@ -2,8 +2,11 @@ import { messages } from '@basera/contract/messages'
 
 export type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'alerted'
 
-/** Web Share first; else copy the link; else the spec's alert with the link to copy by hand. */
-export async function shareLink(url: string, title: string, text: string): Promise<ShareOutcome> {
+/**
+ * The one way to share a link: Web Share first; else copy it (when `copy`, e.g. a search link, which
+ * the caller confirms on screen); else the spec's alert with the link to copy by hand.
+ */
+export async function shareLink(url: string, title: string, text: string, { copy = true } = {}): Promise<ShareOutcome> {
   if (typeof navigator.share === 'function') {
     try {
       await navigator.share({ title, text, url })
@@ -13,7 +16,7 @@ export async function shareLink(url: string, title: string, text: string): Promi
     }
   }
   try {
-    if (!navigator.clipboard) throw new Error('no clipboard')
+    if (!copy || !navigator.clipboard) throw new Error('no copy')
     await navigator.clipboard.writeText(url)
     return 'copied'
   } catch {
