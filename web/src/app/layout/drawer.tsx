@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { useQueryClient } from '@tanstack/react-query'
 import { Icon, type IconName } from '../../components/icon'
 import { componentStrings } from '../../components/strings'
 import { useDrawer } from '../../components/drawer-context'
 import { clearAllStorage, useSession } from '../../lib/session'
-import { signOut } from '../../features/auth/api/sign-out'
+import { useSignOut } from '../../features/auth/api/sign-out'
 import { layoutStrings } from './strings'
 import styles from './drawer.module.css'
 
@@ -32,7 +31,7 @@ export function Drawer() {
   const { isOpen, close } = useDrawer()
   const session = useSession()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
+  const signOutAndLeave = useSignOut()
   const ref = useRef<HTMLDialogElement>(null)
 
   useEffect(() => {
@@ -44,11 +43,7 @@ export function Drawer() {
 
   const onSignOut = async () => {
     close()
-    await signOut()
-    // leave the screen first: a guarded screen's guard would send the visitor to sign-in (RequireLead)
-    await navigate('/home')
-    clearAllStorage()
-    queryClient.clear()
+    await signOutAndLeave()
   }
   const onLogin = () => {
     close()

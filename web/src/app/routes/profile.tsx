@@ -1,16 +1,14 @@
-import { useNavigate } from 'react-router'
-import { useQueryClient } from '@tanstack/react-query'
 import { Button } from '../../components/button'
 import { Header } from '../../components/header'
 import { Icon } from '../../components/icon'
 import { ErrorState, Skeleton } from '../../components/states'
 import { useDrawer } from '../../components/drawer-context'
-import { signOut } from '../../features/auth/api/sign-out'
+import { useSignOut } from '../../features/auth/api/sign-out'
 import { useLeadProfile } from '../../features/profile/api/view-lead-profile'
 import { useRequests } from '../../features/requests/api/get-requests'
 import { RequestList } from '../../features/requests/components/request-list'
 import { requestStrings } from '../../features/requests/strings'
-import { clearAllStorage, useSession } from '../../lib/session'
+import { useSession } from '../../lib/session'
 import { ProfileForm } from './profile-form'
 import { profileStrings as s } from './profile-strings'
 import styles from './profile.module.css'
@@ -18,16 +16,8 @@ import styles from './profile.module.css'
 export function ProfileScreen() {
   const profile = useLeadProfile()
   const { open } = useDrawer()
-  const navigate = useNavigate()
-  const queryClient = useQueryClient()
 
-  const onSignOut = async () => {
-    await signOut()
-    // leave the screen first: a guarded screen's guard would send the visitor to sign-in (RequireLead)
-    await navigate('/home')
-    clearAllStorage()
-    queryClient.clear()
-  }
+  const onSignOut = useSignOut()
 
   return (
     <>

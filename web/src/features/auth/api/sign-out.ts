@@ -1,6 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from 'react-router'
 import { apiPost } from '../../../lib/api-client'
+import { clearAllStorage } from '../../../lib/session'
 
 /** Revokes this device's session on the server; signing out locally goes on even if it fails. */
 export async function signOut(): Promise<void> {
   await apiPost('/api/leads/v1/logout', {}).catch(() => undefined)
+}
+
+/** Sign out (drawer, profile): revoke the token, go Home, then clear storage and cached data. */
+export function useSignOut(): () => Promise<void> {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  return async () => {
+    await signOut()
+    // leave the screen first: a guarded screen's guard would send the visitor to sign-in (RequireLead)
+    await navigate('/home')
+    clearAllStorage()
+    queryClient.clear()
+  }
 }
