@@ -3,6 +3,7 @@ import { AppLayout, type RouteHandle } from './layout/app-layout'
 import { LegacyRedirect } from './layout/legacy-redirect'
 import { RequireLead } from './layout/require-lead'
 import { legacyPropertyRoutes, legacyRedirects } from './legacy-routes'
+import { prefetchHome, prefetchSearch } from './route-prefetch'
 import { ErrorScreen } from './routes/error'
 import { NotFoundScreen } from './routes/not-found'
 import { SplashScreen } from './routes/splash'
@@ -16,8 +17,8 @@ const publicScreens: RouteObject[] = [
   { path: 'login/phone', lazy: () => import('./routes/login-phone').then((m) => ({ Component: m.LoginPhoneScreen })) },
   { path: 'login/verify', lazy: () => import('./routes/login-verify').then((m) => ({ Component: m.LoginVerifyScreen })) },
   { path: 'city', lazy: () => import('./routes/city').then((m) => ({ Component: m.CityScreen })) },
-  { path: 'home', handle: tabs, lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeScreen })) },
-  { path: 'search', handle: tabs, lazy: () => import('./routes/search').then((m) => ({ Component: m.SearchScreen })) },
+  { path: 'home', handle: tabs, loader: prefetchHome, lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeScreen })) },
+  { path: 'search', handle: tabs, loader: prefetchSearch, lazy: () => import('./routes/search').then((m) => ({ Component: m.SearchScreen })) },
   { path: 'property/:id', lazy: () => import('./routes/property').then((m) => ({ Component: m.PropertyScreen })) },
   { path: 'property/:id/amenities', lazy: () => import('./routes/property-amenities').then((m) => ({ Component: m.PropertyAmenitiesScreen })) },
   { path: 'property/:id/rooms', lazy: () => import('./routes/property-rooms').then((m) => ({ Component: m.PropertyRoomsScreen })) },
