@@ -38,13 +38,11 @@ describe('cross-cutting answers', () => {
     expect(none.json()).toEqual({ message: messages.invalidRequest })
   })
 
-  it('sends security headers: CSP, no x-powered-by, no CORS', async () => {
+  it('sends API answers with security headers that allow nothing to render or frame them, no x-powered-by, no CORS', async () => {
     const res = await testApp().app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } })
-    const csp = String(res.headers['content-security-policy'])
-    expect(csp).toContain("default-src 'self'")
-    expect(csp).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org https://*.tile.openstreetmap.org")
-    expect(csp).toContain("style-src 'self' 'unsafe-inline'")
-    expect(csp).toContain("media-src 'self'")
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'")
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect(res.headers['x-frame-options']).toBe('DENY')
     expect(res.headers['x-powered-by']).toBeUndefined()
     expect(res.headers['access-control-allow-origin']).toBeUndefined()
   })
@@ -100,6 +98,12 @@ describe('with a web build and a tight global limit', () => {
       expect(page.statusCode).toBe(200)
       expect(page.body).toContain('<title>Basera</title>')
       expect(page.headers['cache-control']).toBe('no-cache')
+      // the page's policy lets in what the app needs (its own files, map tiles, Leaflet's inline styles) and no more
+      const csp = String(page.headers['content-security-policy'])
+      expect(csp).toContain("default-src 'self'")
+      expect(csp).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org https://*.tile.openstreetmap.org")
+      expect(csp).toContain("style-src 'self' 'unsafe-inline'")
+      expect(csp).toContain("script-src 'self';")
     }
     expect((await get('/api/nope', '10.1.0.2')).json()).toEqual({ message: messages.notFound })
     expect((await get('/property/12', '10.1.0.2', 'POST')).statusCode).toBe(404)

@@ -25,7 +25,7 @@ const EnvSchema = z.object({
   SMS_WEBHOOK_TOKEN: z.string().optional(),
   OTP_PEPPER: z.string().min(16, 'must be at least 16 characters').optional(),
   WEB_DIST: z.string().min(1).optional(),
-  SEARCH_CACHE_MS: intFrom(5000),
+  SEARCH_CACHE_MS: intFrom(1000),
   TRUST_PROXY: z.string().regex(/^(true|[\d.:/, a-fA-F]+)$/, 'must be true or proxy addresses (e.g. 127.0.0.1,10.0.0.0/8)').optional(),
 })
 
@@ -45,7 +45,7 @@ export interface Config {
   /** Mixed into OTP hashes, so a leaked table cannot be brute-forced offline without it. */
   otpPepper: string
   webDist: string
-  /** TTL of the in-process search answer cache (both databases); 0 turns it off. */
+  /** How often cached search and home answers check whether the listings changed (both databases); 0 turns the caches off. */
   searchCacheMs: number
   /** Behind a reverse proxy: whose X-Forwarded-For to believe (per-address limits need the client's address). */
   trustProxy: boolean | string

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
-  boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text,
+  bigint, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text,
   timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import type { Electricity, Food, OneTimeFee } from '@basera/contract/pricing'
@@ -10,6 +10,15 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const tz = (name: string) => timestamp(name, { withTimezone: true })
 
 // ---- catalogue -------------------------------------------------------------------------
+/**
+ * A change counter per kind of cached data. Triggers bump `listings` on every write to properties,
+ * cities or localities (migration 0004), so a server caching search answers knows when to drop them.
+ */
+export const dataVersions = pgTable('data_versions', {
+  name: text('name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+})
+
 export const cities = pgTable('cities', {
   id: integer('id').primaryKey(),
   name: text('name').notNull().unique(),

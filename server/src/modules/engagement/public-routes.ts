@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.ts'
 import { actingLead } from '../../plugins/auth.ts'
 import { AppError } from '../../plugins/errors.ts'
 import { publicErrors, leadErrors } from '../../lib/route-schemas.ts'
-import { TtlCache } from '../../lib/cache.ts'
+import { ListingsCache } from '../properties/listings-cache.ts'
 import { homeSections, popularSections } from './home-service.ts'
 import { getContent, logEvent, saveContactMessage } from './misc-service.ts'
 import { callService } from './service-call.ts'
@@ -16,7 +16,7 @@ import { callService } from './service-call.ts'
 // Public calls: a token is optional; when one is sent, a leadId must be its lead.
 export async function publicRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>()
-  const popularCache = new TtlCache<Awaited<ReturnType<typeof popularSections>>>(ctx.dbKind === 'pglite' ? ctx.config.searchCacheMs : 0)
+  const popularCache = new ListingsCache<Awaited<ReturnType<typeof popularSections>>>(ctx.db, ctx.config.searchCacheMs, 1)
   const loginLimiter = app.createRateLimit({
     max: ctx.config.loginRateLimitMax,
     timeWindow: '10 minutes',
