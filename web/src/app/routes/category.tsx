@@ -12,8 +12,8 @@ import { PropertyCard } from '../../features/properties/components/property-card
 import { ShortlistButton } from '../../features/shortlist/components/shortlist-button'
 import styles from './category.module.css'
 
-const renderPropertyCard = (property: PropertyCardData, variant: 'full' | 'compact') => (
-  <PropertyCard property={property} variant={variant} action={<ShortlistButton property={property} />} />
+const renderPropertyCard = (property: PropertyCardData, variant: 'full' | 'compact', priority: boolean) => (
+  <PropertyCard property={property} variant={variant} priority={priority} action={<ShortlistButton property={property} />} />
 )
 
 /** 'View all' of a home section: the same server answer, as a vertical list. */
@@ -45,7 +45,7 @@ export function CategoryScreen() {
       return searches.length > 0 ? <RecentSearches searches={searches} layout="stack" /> : <Empty />
     }
     const list = sections.data[section.key]
-    return list.length > 0 ? <PropertyStack properties={list} renderCard={renderPropertyCard} /> : <Empty />
+    return list.length > 0 ? <PropertyStack properties={list} renderCard={renderPropertyCard} priorityCount={1} /> : <Empty />
   }
 
   return (

@@ -15,8 +15,8 @@ import { PropertyCard } from '../../features/properties/components/property-card
 import { ShortlistButton } from '../../features/shortlist/components/shortlist-button'
 import styles from './home.module.css'
 
-const renderPropertyCard = (property: PropertyCardData, variant: 'full' | 'compact') => (
-  <PropertyCard property={property} variant={variant} action={<ShortlistButton property={property} />} />
+const renderPropertyCard = (property: PropertyCardData, variant: 'full' | 'compact', priority: boolean) => (
+  <PropertyCard property={property} variant={variant} priority={priority} action={<ShortlistButton property={property} />} />
 )
 
 export function HomeScreen() {

@@ -54,7 +54,7 @@ describe('/search', () => {
       maxAmount: 9000,
       localityId: '21,25',
       cityId: 2,
-      limit: 30,
+      limit: 10,
       offset: 0,
     })
     expect(await screen.findByText('Sector 18')).toBeInTheDocument()

@@ -12,20 +12,25 @@ import styles from './home-sections.module.css'
 // How many of each list the home page shows; 'View all' shows the rest.
 const SHOWN: Record<PropertySectionKey, number> = { smart_suggestions: 4, perfect_match: 6, best_for_you: 2, budget_friendly: 4 }
 
-function Section({ sectionKey, data, renderCard }: { sectionKey: PropertySectionKey; data: HomeSectionsReply; renderCard: RenderCard }) {
+const PROPERTY_SECTIONS: readonly PropertySectionKey[] = ['smart_suggestions', 'perfect_match', 'best_for_you', 'budget_friendly']
+// the first cards of the top list are on screen at once: their photos load without waiting to be scrolled to
+const CARDS_ON_FIRST_SCREEN = 2
+
+function Section({ sectionKey, data, renderCard, first }: { sectionKey: PropertySectionKey; data: HomeSectionsReply; renderCard: RenderCard; first: boolean }) {
   const info = sectionByKey(sectionKey)
   const properties = data[sectionKey].slice(0, SHOWN[sectionKey])
   if (!info || properties.length === 0) return null
   const id = `home-${info.slug}`
+  const priorityCount = first ? CARDS_ON_FIRST_SCREEN : 0
   return (
     <section className={styles.section} aria-labelledby={id}>
       <SectionHeading id={id} title={info.title} slug={info.slug} />
       {sectionKey === 'perfect_match' ? (
-        <PerfectMatchCarousel properties={properties} renderCard={renderCard} />
+        <PerfectMatchCarousel properties={properties} renderCard={renderCard} priorityCount={priorityCount} />
       ) : sectionKey === 'best_for_you' ? (
-        <PropertyStack properties={properties} renderCard={renderCard} />
+        <PropertyStack properties={properties} renderCard={renderCard} priorityCount={priorityCount} />
       ) : (
-        <PropertyRow properties={properties} renderCard={renderCard} label={info.title} />
+        <PropertyRow properties={properties} renderCard={renderCard} label={info.title} priorityCount={priorityCount} />
       )}
     </section>
   )
@@ -34,6 +39,7 @@ function Section({ sectionKey, data, renderCard }: { sectionKey: PropertySection
 /** Recent Search, Smart Suggestions, Perfect Match, Best for You, Budget-Friendly (empty ones hidden). */
 export function HomeSections({ data, renderCard }: { data: HomeSectionsReply; renderCard: RenderCard }) {
   const recent = data.recent_searches.slice(0, 3)
+  const firstWithCards = PROPERTY_SECTIONS.find((key) => data[key].length > 0)
   return (
     <>
       {recent.length > 0 && (
@@ -42,10 +48,9 @@ export function HomeSections({ data, renderCard }: { data: HomeSectionsReply; re
           <RecentSearches searches={recent} />
         </section>
       )}
-      <Section sectionKey="smart_suggestions" data={data} renderCard={renderCard} />
-      <Section sectionKey="perfect_match" data={data} renderCard={renderCard} />
-      <Section sectionKey="best_for_you" data={data} renderCard={renderCard} />
-      <Section sectionKey="budget_friendly" data={data} renderCard={renderCard} />
+      {PROPERTY_SECTIONS.map((key) => (
+        <Section key={key} sectionKey={key} data={data} renderCard={renderCard} first={key === firstWithCards} />
+      ))}
     </>
   )
 }

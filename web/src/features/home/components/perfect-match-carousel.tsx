@@ -7,7 +7,11 @@ import type { RenderCard } from './types'
 import styles from './perfect-match-carousel.module.css'
 
 /** 'Perfect Match': a swipeable carousel with previous / next buttons and labelled dots. */
-export function PerfectMatchCarousel({ properties, renderCard }: { properties: readonly PropertyCard[]; renderCard: RenderCard }) {
+export function PerfectMatchCarousel({ properties, renderCard, priorityCount = 0 }: {
+  properties: readonly PropertyCard[]
+  renderCard: RenderCard
+  priorityCount?: number
+}) {
   const [emblaRef, emblaApi] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' })
   const [selected, setSelected] = useState(0)
   const [snaps, setSnaps] = useState<number[]>([])
@@ -32,9 +36,9 @@ export function PerfectMatchCarousel({ properties, renderCard }: { properties: r
     <div className={styles.carousel} role="group" aria-roledescription="carousel" aria-label={homeStrings.perfectMatch}>
       <div className={styles.viewport} ref={emblaRef}>
         <ul className={styles.container}>
-          {properties.map((property) => (
+          {properties.map((property, index) => (
             <li key={property.property_id} className={styles.slide}>
-              {renderCard(property, 'compact')}
+              {renderCard(property, 'compact', index < priorityCount)}
             </li>
           ))}
         </ul>

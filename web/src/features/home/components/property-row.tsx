@@ -3,12 +3,19 @@ import type { RenderCard } from './types'
 import styles from './property-row.module.css'
 
 /** A horizontally scrolling row of compact cards (native scroll with snap points). */
-export function PropertyRow({ properties, renderCard, label }: { properties: readonly PropertyCard[]; renderCard: RenderCard; label: string }) {
+interface ListProps {
+  properties: readonly PropertyCard[]
+  renderCard: RenderCard
+  /** How many of the first cards are above the fold (their photos load at once). */
+  priorityCount?: number
+}
+
+export function PropertyRow({ properties, renderCard, label, priorityCount = 0 }: ListProps & { label: string }) {
   return (
     <ul className={styles.row} aria-label={label}>
-      {properties.map((property) => (
+      {properties.map((property, index) => (
         <li key={property.property_id} className={styles.item}>
-          {renderCard(property, 'compact')}
+          {renderCard(property, 'compact', index < priorityCount)}
         </li>
       ))}
     </ul>
@@ -16,11 +23,11 @@ export function PropertyRow({ properties, renderCard, label }: { properties: rea
 }
 
 /** Full cards one under another. */
-export function PropertyStack({ properties, renderCard }: { properties: readonly PropertyCard[]; renderCard: RenderCard }) {
+export function PropertyStack({ properties, renderCard, priorityCount = 0 }: ListProps) {
   return (
     <ul className={styles.stack}>
-      {properties.map((property) => (
-        <li key={property.property_id}>{renderCard(property, 'full')}</li>
+      {properties.map((property, index) => (
+        <li key={property.property_id}>{renderCard(property, 'full', index < priorityCount)}</li>
       ))}
     </ul>
   )

@@ -18,6 +18,8 @@ interface PhotoSliderProps {
   className?: string
 }
 
+const WARM_DELAY_MS = CAROUSEL_AUTOPLAY_MS - 1000
+
 const reducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
 /** Swipeable photos with autoplay (3000 ms) and labelled, clickable dots. */
@@ -27,8 +29,22 @@ export function PhotoSlider({ photos, name, to, onOpen, priority = false, classN
   const [plugins] = useState(() => (many && !reducedMotion() ? [Autoplay({ delay: CAROUSEL_AUTOPLAY_MS, stopOnInteraction: true })] : []))
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: many, active: many }, plugins)
   const [selected, setSelected] = useState(0)
-  // once the first photo has loaded the card is near the viewport: fetch the others before autoplay shows them
+  // Embla measures every slide when it starts: ten cards starting together held a phone's main thread for a
+  // third of a second. A slider starts once its first photo has loaded (cards load one by one as they come
+  // near the screen), or when the visitor reaches for it.
+  const [live, setLive] = useState(false)
+  // The other photos load a second before autoplay shows the next one, or when the visitor reaches for the
+  // slider. Not with the first photo: four more downloads per card went ahead of the page's first photos.
   const [warm, setWarm] = useState(false)
+  useEffect(() => {
+    if (!live || warm) return
+    const timer = setTimeout(() => setWarm(true), WARM_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [live, warm])
+  const warmUp = () => {
+    setLive(true)
+    setWarm(true)
+  }
 
   useEffect(() => {
     if (!emblaApi) return
@@ -42,18 +58,30 @@ export function PhotoSlider({ photos, name, to, onOpen, priority = false, classN
   const goTo = useCallback((index: number) => emblaApi?.scrollTo(index), [emblaApi])
 
   return (
-    <div className={`${styles.slider} ${className ?? ''}`} role="group" aria-roledescription="carousel" aria-label={propertyStrings.photos}>
-      <div className={styles.viewport} ref={emblaRef}>
+    <div
+      className={`${styles.slider} ${className ?? ''}`}
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={propertyStrings.photos}
+      onPointerDown={warmUp}
+      onFocus={warmUp}
+    >
+      <div className={styles.viewport} ref={live ? emblaRef : undefined}>
         <div className={styles.container}>
           {slides.map((photo, index) => {
-            const image = (
+            const alt = propertyStrings.photoOf(name, index + 1, slides.length)
+            // until warm, the other slides hold an empty frame: a lazy <img> beside the first one would still load at once
+            const image = index === 0 || warm ? (
               <PropertyImage
                 src={photo}
-                alt={propertyStrings.photoOf(name, index + 1, slides.length)}
+                alt={alt}
                 className={styles.image}
-                priority={index === 0 ? priority : warm}
-                onLoad={index === 0 ? () => setWarm(true) : undefined}
+                priority={index === 0 ? priority : true}
+                fetchPriority={index === 0 && priority ? 'high' : undefined}
+                onLoad={index === 0 ? () => setLive(true) : undefined}
               />
+            ) : (
+              <span className={styles.image} role="img" aria-label={alt} />
             )
             return (
               <div className={styles.slide} key={`${photo}-${index}`} aria-hidden={index !== selected || undefined}>

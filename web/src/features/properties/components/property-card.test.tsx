@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -33,6 +33,17 @@ describe('PropertyCard', () => {
     expect(within(card).getByRole('button', { name: 'Show photo 2 of 2' })).toBeInTheDocument()
     expect(within(card).getByRole('link', { name: /Contact Owner/ })).toHaveAttribute('href', expect.stringMatching(/^tel:/))
     expect(within(card).getByRole('link', { name: 'Asha Residency' })).toHaveAttribute('href', '/property/42')
+  })
+
+  it('downloads only the first photo until the visitor reaches for the slider', () => {
+    renderCard()
+    const slider = screen.getByRole('group', { name: 'Photos' })
+    const downloading = () => [...slider.querySelectorAll('img')].map((img) => img.getAttribute('src'))
+    expect(downloading()).toEqual([sampleProperty.photos[0]])
+    // the second slide keeps its name for screen readers while it waits
+    expect(within(slider).getByRole('img', { name: 'Asha Residency, photo 2 of 2', hidden: true })).toBeInTheDocument()
+    fireEvent.pointerDown(slider)
+    expect(downloading()).toEqual(sampleProperty.photos)
   })
 
   it('Book Now stores the property in session storage and opens its rooms', async () => {

@@ -98,7 +98,7 @@ function CompactCard({ property, action, priority }: Omit<PropertyCardProps, 'va
     <article className={`${styles.card} ${styles.compact}`} aria-label={property.property_name}>
       <div className={styles.media}>
         <Link to={to} tabIndex={-1} aria-hidden="true">
-          <PropertyImage src={property.photos[0]} alt="" className={styles.compactPhoto} priority={priority} />
+          <PropertyImage src={property.photos[0]} alt="" className={styles.compactPhoto} priority={priority} fetchPriority={priority ? 'high' : undefined} />
         </Link>
         <span className={styles.label}>{property.furnishing}</span>
         {action && <div className={styles.action}>{action}</div>}

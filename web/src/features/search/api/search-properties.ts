@@ -4,7 +4,8 @@ import { apiPost } from '../../../lib/api-client'
 import { getSession } from '../../../lib/session'
 import type { SearchFilter } from '../search-filter'
 
-export const SEARCH_PAGE_SIZE = 30
+// the spec's first screen shows results 0 to 9; each Load more brings as many again
+export const SEARCH_PAGE_SIZE = 10
 
 export const searchKeys = {
   all: ['search'] as const,
@@ -26,7 +27,7 @@ export function searchProperties(filter: SearchFilter, offset: number): Promise<
   return apiPost<SearchPropertiesReply>('/api/leads/v1/fetch-property-by-filters', body)
 }
 
-/** Pages of 30 by offset; the next page exists while fewer than `total` are loaded. */
+/** Pages of 10 by offset; the next page exists while fewer than `total` are loaded. */
 export const searchQuery = (filter: SearchFilter) =>
   infiniteQueryOptions({
     queryKey: searchKeys.list(filter),
