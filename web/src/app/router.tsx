@@ -1,11 +1,9 @@
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import { AppLayout, type RouteHandle } from './layout/app-layout'
-import { LegacyRedirect } from './layout/legacy-redirect'
+import { UnmatchedPath } from './layout/legacy-redirect'
 import { RequireLead } from './layout/require-lead'
-import { legacyPropertyRoutes, legacyRedirects } from './legacy-routes'
 import { prefetchHome, prefetchSearch } from './route-prefetch'
 import { ErrorScreen } from './routes/error'
-import { NotFoundScreen } from './routes/not-found'
 import { SplashScreen } from './routes/splash'
 
 const tabs: RouteHandle = { tabs: true }
@@ -44,8 +42,6 @@ const guardedScreens: RouteObject[] = [
   { path: 'pay-rent', lazy: () => import('./routes/pay-rent').then((m) => ({ Component: m.PayRentScreen })) },
 ]
 
-const legacyPaths = [...Object.keys(legacyRedirects), ...Object.keys(legacyPropertyRoutes)]
-
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -54,8 +50,8 @@ export const routes: RouteObject[] = [
       { index: true, element: <SplashScreen /> },
       ...publicScreens,
       { element: <RequireLead />, children: guardedScreens },
-      ...legacyPaths.map((path) => ({ path, element: <LegacyRedirect /> })),
-      { path: '*', element: <NotFoundScreen /> },
+      // legacy paths of the spec's route table, and not found
+      { path: '*', element: <UnmatchedPath /> },
     ],
   },
 ]

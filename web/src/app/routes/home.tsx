@@ -1,4 +1,5 @@
 import type { PropertyCard as PropertyCardData } from '@basera/contract/properties'
+import { useDeferredLists } from '../../lib/use-deferred-lists'
 import { Header, HeaderBell } from '../../components/header'
 import { ErrorState } from '../../components/states'
 import { useHomepageContent } from '../../features/content/api/get-homepage-content'
@@ -22,6 +23,7 @@ const renderPropertyCard = (property: PropertyCardData, variant: 'full' | 'compa
 export function HomeScreen() {
   const sections = useHomeSections()
   const content = useHomepageContent()
+  const lists = useDeferredLists(sections.data)
 
   return (
     <>
@@ -31,38 +33,47 @@ export function HomeScreen() {
           <h1 className={styles.greeting}>{homeStrings.greetingGuest}</h1>
           <HomeSearchBar />
         </div>
-        {sections.isPending ? (
-          <HomeSectionsSkeleton />
-        ) : sections.isError ? (
+        {sections.isError ? (
           <ErrorState message={homeStrings.loadFailed} onRetry={() => sections.refetch()} />
+        ) : lists ? (
+          <HomeSections data={lists} renderCard={renderPropertyCard} />
         ) : (
-          <HomeSections data={sections.data} renderCard={renderPropertyCard} />
+          <HomeSectionsSkeleton />
         )}
-        {content.data && content.data.testimonials.length > 0 && (
-          <section className={styles.section} aria-labelledby="home-testimonials">
-            <div className={styles.sectionHead}>
-              <h2 id="home-testimonials">{contentStrings.testimonials}</h2>
-              <p>{contentStrings.testimonialsIntro}</p>
-            </div>
-            <Testimonials testimonials={content.data.testimonials} />
-          </section>
-        )}
-        {content.data && content.data.reviews.length > 0 && (
-          <section className={styles.section} aria-labelledby="home-reviews">
-            <div className={styles.sectionHead}>
-              <h2 id="home-reviews">{contentStrings.reviews}</h2>
-            </div>
-            <ReviewCards reviews={content.data.reviews} />
-          </section>
-        )}
-        {content.isError && <ErrorState onRetry={() => content.refetch()} />}
-        <div className={styles.section}>
-          <TrustedBanner />
-        </div>
-        <div className={styles.section}>
-          <ShareCard />
-        </div>
+        {/* what follows the lists appears with them: painted earlier, it jumped down when they arrived */}
+        {(lists || sections.isError) && <BelowTheLists content={content} />}
       </main>
+    </>
+  )
+}
+
+function BelowTheLists({ content }: { content: ReturnType<typeof useHomepageContent> }) {
+  return (
+    <>
+      {content.data && content.data.testimonials.length > 0 && (
+        <section className={styles.section} aria-labelledby="home-testimonials">
+          <div className={styles.sectionHead}>
+            <h2 id="home-testimonials">{contentStrings.testimonials}</h2>
+            <p>{contentStrings.testimonialsIntro}</p>
+          </div>
+          <Testimonials testimonials={content.data.testimonials} />
+        </section>
+      )}
+      {content.data && content.data.reviews.length > 0 && (
+        <section className={styles.section} aria-labelledby="home-reviews">
+          <div className={styles.sectionHead}>
+            <h2 id="home-reviews">{contentStrings.reviews}</h2>
+          </div>
+          <ReviewCards reviews={content.data.reviews} />
+        </section>
+      )}
+      {content.isError && <ErrorState onRetry={() => content.refetch()} />}
+      <div className={styles.section}>
+        <TrustedBanner />
+      </div>
+      <div className={styles.section}>
+        <ShareCard />
+      </div>
     </>
   )
 }

@@ -18,6 +18,7 @@ import { RecentSearchesCard } from '../../features/search/components/recent-sear
 import { SearchBanner } from '../../features/search/components/search-banner'
 import { SearchBar } from '../../features/search/components/search-bar'
 import { groupResults } from '../../features/search/group-results'
+import { useDeferredLists } from '../../lib/use-deferred-lists'
 import { filterFromPrefs, readPrefs } from '../../features/search/prefs'
 import { hasFilterParams, parseSearchParams, searchPath, type SearchFilter } from '../../features/search/search-filter'
 import { shareLink } from '../../lib/share-link'
@@ -38,8 +39,9 @@ function card(property: PropertyCardData, priority = false) {
 
 function Results({ filter }: { filter: SearchFilter }) {
   const search = useSearchProperties(filter)
-  const results = useMemo(() => search.data?.pages.flatMap((page) => page.data) ?? [], [search.data])
-  const total = search.data?.pages[0]?.total ?? 0
+  const pages = useDeferredLists(search.data)
+  const results = useMemo(() => pages?.pages.flatMap((page) => page.data) ?? [], [pages])
+  const total = pages?.pages[0]?.total ?? 0
   const cityId = filter.cityId ?? results[0]?.city_id
   const localities = useCityLocalities(cityId)
   const cityName = CITIES.find((c) => c.city_id === cityId)?.city_name ?? results[0]?.city_name ?? ''
@@ -83,10 +85,10 @@ function Results({ filter }: { filter: SearchFilter }) {
           </p>
         </section>
         <RecentSearchesCard />
-        {search.isPending ? (
-          <Skeleton height={360} count={2} />
-        ) : search.isError ? (
+        {search.isError ? (
           <ErrorState message={searchStrings.loadFailed} onRetry={() => search.refetch()} />
+        ) : !pages ? (
+          <Skeleton height={360} count={2} />
         ) : results.length === 0 ? (
           <EmptyState title={messages.noResults}>
             <p>{searchStrings.noResultsBody}</p>
