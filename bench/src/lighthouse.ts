@@ -23,6 +23,33 @@ export interface LighthouseResult {
   benchmarkIndex: number | null
   /** Performance audits that lost points, worst first (for the report). */
   losing: string[]
+  /** The performance score of every run, when this result is the median of several. */
+  runs?: (number | null)[]
+}
+
+export const LIGHTHOUSE_RUNS = 3
+
+/** Lighthouse ran but could not measure the page (its runtimeError). */
+class LighthouseRunError extends Error {}
+
+/**
+ * The run with the median performance score of `LIGHTHOUSE_RUNS` (one run's score swings by ±5 on a
+ * shared machine, as Lighthouse's own docs warn); a run Lighthouse itself fails (e.g. NO_NAVSTART, a
+ * trace it could not record) is tried once more.
+ */
+export async function runLighthouseMedian(baseUrl: string, page: string, reportFile: (run: number) => string): Promise<LighthouseResult> {
+  const results: LighthouseResult[] = []
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+    try {
+      results.push(await runLighthouse(baseUrl, page, reportFile(run)))
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError)) throw error
+      results.push(await runLighthouse(baseUrl, page, reportFile(run)))
+    }
+  }
+  const sorted = [...results].sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0))
+  const median = sorted[Math.floor(sorted.length / 2)] as LighthouseResult
+  return { ...median, runs: results.map((r) => r.performance) }
 }
 
 const score = (s: number | null | undefined): number | null => (s === null || s === undefined ? null : Math.round(s * 100))
@@ -36,7 +63,7 @@ export async function runLighthouse(baseUrl: string, page: string, reportFile: s
     if (!result) throw new Error(`Lighthouse returned nothing for ${page}`)
     const lhr = result.lhr
     writeFileSync(reportFile, JSON.stringify(lhr))
-    if (lhr.runtimeError) throw new Error(`Lighthouse on ${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+    if (lhr.runtimeError) throw new LighthouseRunError(`Lighthouse on ${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
     const audit = (id: string) => lhr.audits[id]
     const losing = (lhr.categories.performance?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0)

@@ -57,8 +57,8 @@ function webTables(w: WebSizes): string {
 }
 
 function lighthouseTable(results: LighthouseResult[]): string {
-  return table(['page', 'perf', 'a11y', 'best-pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'host CPU index'], results.map((l) => [
-    l.page, l.performance ?? '-', l.accessibility ?? '-', l.bestPractices ?? '-', l.seo ?? '-', ms(l.lcpMs, 0), ms(l.tbtMs, 0), ms(l.cls, 3),
+  return table(['page', 'perf', 'perf of each run', 'a11y', 'best-pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'host CPU index'], results.map((l) => [
+    l.page, l.performance ?? '-', l.runs?.map((s) => s ?? '-').join(' / ') ?? '-', l.accessibility ?? '-', l.bestPractices ?? '-', l.seo ?? '-', ms(l.lcpMs, 0), ms(l.tbtMs, 0), ms(l.cls, 3),
     l.benchmarkIndex === null ? '-' : Math.round(l.benchmarkIndex),
   ])) + results.filter((l) => l.losing.length).map((l) => `\n${l.page} loses points on: ${l.losing.join('; ')}`).join('')
 }

@@ -6,7 +6,7 @@ import { benchApi, benchBare, benchSearchUncached } from './api-bench.ts'
 import { benchBooking } from './booking-bench.ts'
 import { cleanUp, cleanUpOnSignals, onCleanup } from './cleanup.ts'
 import { backendCpuMs, createBenchDatabase, prepareContentionRoom, PROPERTIES, seedDatabase, targetLabel, type DbTarget } from './databases.ts'
-import { runLighthouse } from './lighthouse.ts'
+import { LIGHTHOUSE_RUNS, runLighthouseMedian } from './lighthouse.ts'
 import { CONNECTIONS, MEASURE_SECONDS, WARMUP_SECONDS, type CpuMeter } from './load.ts'
 import { cpuMsOf } from './processes.ts'
 import { formatReport, type DatabaseSection, type Report } from './report.ts'
@@ -52,9 +52,9 @@ async function databaseSection(
       report.settings.lighthouseServer = `${label}, ${PROPERTIES.toLocaleString('en-US')} properties`
       try {
         for (const page of LIGHTHOUSE_PAGES) {
-          console.log(`Lighthouse ${page} ...`)
-          const file = path.join(resultsDir, `${stamp}-lighthouse-${page.slice(1).split('?')[0]}.json`)
-          report.lighthouse.push(await runLighthouse(server.baseUrl, page, file))
+          console.log(`Lighthouse ${page} (${LIGHTHOUSE_RUNS} runs) ...`)
+          const file = (run: number) => path.join(resultsDir, `${stamp}-lighthouse-${page.slice(1).split('?')[0]}-${run + 1}.json`)
+          report.lighthouse.push(await runLighthouseMedian(server.baseUrl, page, file))
         }
       } catch (error) {
         report.lighthouseError = message(error)
