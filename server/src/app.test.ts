@@ -84,6 +84,7 @@ describe('with a web build and a tight global limit', () => {
     const res = await get('/api/health', '10.1.0.1')
     expect(res.statusCode).toBe(429)
     expect(res.json()).toEqual({ message: messages.tooManyRequests })
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)
     for (let i = 0; i < 5; i++) expect((await get('/assets/app-abc123.js', '10.1.0.1')).statusCode).toBe(200)
   })
 

@@ -15,6 +15,8 @@ async function rateLimitPlugin(app: FastifyInstance, options: { max: number; red
     allowList: (request) => !(request.routeOptions.url ?? request.url).startsWith('/api/'),
     ...(options.redis ? { redis: options.redis, nameSpace: 'basera:rate:', skipOnError: true } : {}),
     errorResponseBuilder: () => new AppError(429, messages.tooManyRequests),
+    // the budget headers only on a refusal (with retry-after): on every answer they were bytes no client reads
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
   })
 }
 
