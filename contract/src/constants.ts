@@ -70,3 +70,7 @@ export const SERVICE_NAMES = [
 
 export const EVENT_NAMES = ['VIEW_PROPERTY', 'Banner', 'REQUEST_CALLBACK'] as const
 export type EventName = (typeof EVENT_NAMES)[number]
+
+/** The home page's property lists, top to bottom (keys of the home sections answer). */
+export const HOME_PROPERTY_SECTIONS = ['smart_suggestions', 'perfect_match', 'best_for_you', 'budget_friendly'] as const
+export type HomePropertySection = (typeof HOME_PROPERTY_SECTIONS)[number]

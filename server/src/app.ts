@@ -24,6 +24,8 @@ import { propertiesRoutes } from './modules/properties/routes.ts'
 import { bookingRoutes } from './modules/booking/routes.ts'
 import { engagementRoutes } from './modules/engagement/routes.ts'
 import { devRoutes } from './modules/dev/routes.ts'
+import { listingsAnswers } from './modules/listings/answers.ts'
+import { pageData } from './modules/listings/page-data.ts'
 
 export interface AppOverrides {
   /** Tests move the clock to check expiries. */
@@ -84,6 +86,7 @@ export async function buildApp(config: Config, database: Database, overrides: Ap
     sms,
     devOutbox,
     throttle: redis ? new RedisThrottle(redis) : new MemoryThrottle(now),
+    listings: listingsAnswers(database.db, config.searchCacheMs),
     log: app.log,
   }
 
@@ -113,6 +116,6 @@ export async function buildApp(config: Config, database: Database, overrides: Ap
   await app.register(bookingRoutes, ctx)
   await app.register(engagementRoutes, ctx)
   await app.register(devRoutes, ctx)
-  await app.register(staticWeb, { webDist: config.webDist })
+  await app.register(staticWeb, { webDist: config.webDist, pageExtras: pageData(ctx.listings) })
   return app
 }

@@ -4,6 +4,7 @@ import type { Db } from './db/client.ts'
 import type { Clock } from './lib/clock.ts'
 import type { DevSmsProvider, SmsProvider } from './lib/sms.ts'
 import type { ThrottleStore } from './lib/throttle.ts'
+import type { ListingsAnswers } from './modules/listings/answers.ts'
 
 /** What route modules get from buildApp: explicit dependencies, no globals. */
 export interface AppContext {
@@ -15,5 +16,7 @@ export interface AppContext {
   /** The development SMS outbox; null in production. */
   devOutbox: DevSmsProvider | null
   throttle: ThrottleStore
+  /** Search and home answers cached until the listings change. */
+  listings: ListingsAnswers
   log: FastifyBaseLogger
 }

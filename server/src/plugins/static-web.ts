@@ -1,18 +1,42 @@
 import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { messages } from '@basera/contract/messages'
+import { EncodedBody, HTML_TYPE } from '../lib/encoded-body.ts'
 
 const YEAR_SECONDS = 31_536_000
+
+/** What a page carries besides the app: its first data, and the photos to fetch before the app asks for them. */
+export interface PageExtras {
+  data: unknown
+  preloadImages: string[]
+}
+
+/** The id of the JSON data block the web app reads its first data from. */
+export const PAGE_DATA_ID = 'page-data'
+
+// JSON in a <script> data block: '<' escaped, so no value can close the block
+const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
+function withExtras(html: string, extras: PageExtras): string {
+  const preloads = extras.preloadImages.map((href) => `<link rel="preload" as="image" href="${attribute(href)}" fetchpriority="high">`).join('')
+  const data = `<script type="application/json" id="${PAGE_DATA_ID}">${jsonForHtml(extras.data)}</script>`
+  return html.replace('</head>', `${preloads}</head>`).replace('</body>', `${data}</body>`)
+}
 
 /**
  * Serves the built web app when WEB_DIST exists: hashed /assets/* cached for a year, other files briefly,
  * and index.html for any other GET outside /api that is not a file (the client-side router takes over).
  * Unknown /api paths answer 404 { message }.
  */
-async function staticWebPlugin(app: FastifyInstance, options: { webDist: string }) {
+async function staticWebPlugin(
+  app: FastifyInstance,
+  options: { webDist: string; pageExtras?: (request: FastifyRequest) => Promise<PageExtras | null> },
+) {
   const index = path.join(options.webDist, 'index.html')
   const serveWeb = existsSync(index)
   if (serveWeb) {
@@ -31,13 +55,21 @@ async function staticWebPlugin(app: FastifyInstance, options: { webDist: string 
       },
     })
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? ''
     const isApi = pathname === '/api' || pathname.startsWith('/api/')
     // a missing file (an old hashed bundle, a missing image) is a 404, not the app's page
     const isFile = /\.[a-z0-9]+$/i.test(pathname)
     if (serveWeb && !isApi && !isFile && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.sendFile('index.html')
+      // the page itself must load whatever happens to its data (the app then asks for it as usual)
+      const extras = await options.pageExtras?.(request).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'page data left out')
+        return null
+      })
+      // read per request, so a new build is served without a restart; compressed here because the global
+      // compression hooks attach to routes, and this fallback is not one
+      const html = await readFile(index, 'utf8')
+      return new EncodedBody(extras ? withExtras(html, extras) : html, HTML_TYPE).send(request, reply.header('cache-control', 'no-cache'))
     }
     return reply.status(404).send({ message: messages.notFound })
   })

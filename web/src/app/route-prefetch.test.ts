@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { queryClient } from '../lib/query-client'
 import { clearAllStorage, saveSession } from '../lib/session'
+import { parseSearchParams } from '@basera/contract/search-link'
+import { homeSectionsQuery } from '../features/home/api/get-home-sections'
+import { searchQuery } from '../features/search/api/search-properties'
 import { prefetchHome, prefetchSearch } from './route-prefetch'
 
 function stubFetch() {
@@ -16,7 +19,18 @@ function sentBodies(fetchMock: ReturnType<typeof stubFetch>) {
   })
 }
 
+/** What the server puts in a page it serves with data. */
+function pageDataBlock(data: unknown) {
+  document.getElementById('page-data')?.remove()
+  const block = document.createElement('script')
+  block.type = 'application/json'
+  block.id = 'page-data'
+  block.textContent = JSON.stringify(data)
+  document.body.append(block)
+}
+
 afterEach(() => {
+  document.getElementById('page-data')?.remove()
   vi.unstubAllGlobals()
   queryClient.clear()
   clearAllStorage()
@@ -35,6 +49,39 @@ describe('route prefetch: a screen\'s main request starts while its code loads',
     const fetchMock = stubFetch()
     prefetchSearch({ request: new Request('http://localhost/search') })
     expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('takes the first page of a search link from the page, when it is what the screen would ask for', () => {
+    const answer = { success: true, data: [], total: 0 }
+    const body = { gender: '', minAmount: 2000, maxAmount: 8000, localityId: '', limit: 10, offset: 0, cityId: 1 }
+    pageDataBlock({ search: { body, answer } })
+    const fetchMock = stubFetch()
+    prefetchSearch({ request: new Request('http://localhost/search?city=1&min=2000&max=8000') })
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(queryClient.getQueryData(searchQuery(parseSearchParams(new URLSearchParams('city=1&min=2000&max=8000'))).queryKey)).toEqual({ pages: [answer], pageParams: [0] })
+    expect(document.getElementById('page-data')).toBeNull()
+  })
+
+  it('asks the server when the page holds another search, or the visitor is signed in (the search is recorded)', () => {
+    const body = { gender: '', minAmount: 2000, maxAmount: 8000, localityId: '', limit: 10, offset: 0, cityId: 1 }
+    pageDataBlock({ search: { body, answer: { success: true, data: [], total: 0 } } })
+    let fetchMock = stubFetch()
+    prefetchSearch({ request: new Request('http://localhost/search?city=2&min=2000&max=8000') })
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    pageDataBlock({ search: { body, answer: { success: true, data: [], total: 0 } } })
+    saveSession({ accessToken: 'token', leadId: 42 })
+    fetchMock = stubFetch()
+    prefetchSearch({ request: new Request('http://localhost/search?city=1&min=2000&max=8000') })
+    expect(sentBodies(fetchMock)[0]?.body).toMatchObject({ leadId: 42, cityId: 1 })
+  })
+
+  it('takes Home\'s lists from the page only for a visitor who is not signed in', () => {
+    const answer = { success: true, recent_searches: [], smart_suggestions: [], perfect_match: [], best_for_you: [], budget_friendly: [] }
+    pageDataBlock({ home: { answer } })
+    const fetchMock = stubFetch()
+    prefetchHome()
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(queryClient.getQueryData(homeSectionsQuery(0).queryKey)).toEqual(answer)
   })
 
   it('starts the home sections for the signed-in lead', () => {

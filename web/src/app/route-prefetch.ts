@@ -1,21 +1,39 @@
 import type { LoaderFunctionArgs } from 'react-router'
+import { hasFilterParams, parseSearchParams, searchBodyFor, type SearchFilter } from '@basera/contract/search-link'
 import { homeSectionsQuery } from '../features/home/api/get-home-sections'
 import { searchQuery } from '../features/search/api/search-properties'
-import { hasFilterParams, parseSearchParams } from '../features/search/search-filter'
 import { queryClient } from '../lib/query-client'
+import { takePageData } from '../lib/page-data'
 import { getSession } from '../lib/session'
 
 // A route's loader runs in parallel with its lazy screen module: these start the screen's main
-// request while its code downloads, instead of after (the largest paint waits on both). They
-// return at once; the screens read the same queries from the cache.
+// request while its code downloads, instead of after (the largest paint waits on both), or take
+// the answer the server already put in the page. They return at once; the screens read the same
+// queries from the cache.
 
 export function prefetchHome() {
-  void queryClient.prefetchQuery(homeSectionsQuery(getSession()?.leadId ?? 0))
+  const leadId = getSession()?.leadId ?? 0
+  const inPage = takePageData('home')
+  const query = homeSectionsQuery(leadId)
+  if (inPage && leadId === 0) queryClient.setQueryData(query.queryKey, inPage.answer)
+  else void queryClient.prefetchQuery(query)
   return null
+}
+
+/** The page's search answer, when it is exactly the first page this screen would ask for. */
+function searchInPage(filter: SearchFilter) {
+  const inPage = takePageData('search')
+  const wanted = searchBodyFor(filter, 0, getSession()?.leadId)
+  return inPage && JSON.stringify(inPage.body) === JSON.stringify(wanted) ? inPage.answer : undefined
 }
 
 export function prefetchSearch({ request }: Pick<LoaderFunctionArgs, 'request'>) {
   const params = new URL(request.url).searchParams
-  if (hasFilterParams(params)) void queryClient.prefetchInfiniteQuery(searchQuery(parseSearchParams(params)))
+  if (!hasFilterParams(params)) return null
+  const filter = parseSearchParams(params)
+  const query = searchQuery(filter)
+  const answer = searchInPage(filter)
+  if (answer) queryClient.setQueryData(query.queryKey, { pages: [answer], pageParams: [0] })
+  else void queryClient.prefetchInfiniteQuery(query)
   return null
 }

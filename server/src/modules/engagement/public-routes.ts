@@ -8,15 +8,13 @@ import type { AppContext } from '../../context.ts'
 import { actingLead } from '../../plugins/auth.ts'
 import { AppError } from '../../plugins/errors.ts'
 import { publicErrors, leadErrors } from '../../lib/route-schemas.ts'
-import { ListingsCache } from '../properties/listings-cache.ts'
-import { homeSections, popularSections } from './home-service.ts'
+import { homeSections } from './home-service.ts'
 import { getContent, logEvent, saveContactMessage } from './misc-service.ts'
 import { callService } from './service-call.ts'
 
 // Public calls: a token is optional; when one is sent, a leadId must be its lead.
 export async function publicRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>()
-  const popularCache = new ListingsCache<Awaited<ReturnType<typeof popularSections>>>(ctx.db, ctx.config.searchCacheMs, 1)
   const loginLimiter = app.createRateLimit({
     max: ctx.config.loginRateLimitMax,
     timeWindow: '10 minutes',
@@ -38,7 +36,7 @@ export async function publicRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: { tags: ['home'], body: HomeSectionsBody, response: { 200: HomeSectionsReply, ...publicErrors } },
   }, async (request) => {
     const leadId = actingLead(request, request.body.leadId)
-    const sections = await homeSections(ctx.db, leadId, () => popularCache.get('popular', () => popularSections(ctx.db)))
+    const sections = await homeSections(ctx.db, leadId, ctx.listings.popularHome)
     return { success: true, ...sections }
   })
 

@@ -10,7 +10,7 @@ import { stepAfterSignIn, withNext, type SignInStep } from '../../features/auth/
 import { authStrings } from '../../features/auth/strings'
 import { profileKeys } from '../../features/profile/api/view-lead-profile'
 import { savePrefsFromProfile } from '../../features/search/prefs'
-import { searchPath } from '../../features/search/search-filter'
+import { searchPath } from '@basera/contract/search-link'
 import styles from './login.module.css'
 
 function pathOf(step: SignInStep): string {

@@ -1,7 +1,8 @@
+import type { HomePropertySection } from '@basera/contract/constants'
 import type { HomeSectionsReply } from '@basera/contract/engagement'
 import { homeStrings } from './strings'
 
-export type PropertySectionKey = 'smart_suggestions' | 'perfect_match' | 'best_for_you' | 'budget_friendly'
+export type PropertySectionKey = HomePropertySection
 
 export interface SectionInfo {
   slug: string

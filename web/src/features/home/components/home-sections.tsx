@@ -1,3 +1,4 @@
+import { HOME_PROPERTY_SECTIONS } from '@basera/contract/constants'
 import type { HomeSectionsReply } from '@basera/contract/engagement'
 import { Skeleton } from '../../../components/states'
 import { sectionByKey, type PropertySectionKey } from '../sections'
@@ -12,7 +13,6 @@ import styles from './home-sections.module.css'
 // How many of each list the home page shows; 'View all' shows the rest.
 const SHOWN: Record<PropertySectionKey, number> = { smart_suggestions: 4, perfect_match: 6, best_for_you: 2, budget_friendly: 4 }
 
-const PROPERTY_SECTIONS: readonly PropertySectionKey[] = ['smart_suggestions', 'perfect_match', 'best_for_you', 'budget_friendly']
 // the first cards of the top list are on screen at once: their photos load without waiting to be scrolled to
 const CARDS_ON_FIRST_SCREEN = 2
 
@@ -39,7 +39,7 @@ function Section({ sectionKey, data, renderCard, first }: { sectionKey: Property
 /** Recent Search, Smart Suggestions, Perfect Match, Best for You, Budget-Friendly (empty ones hidden). */
 export function HomeSections({ data, renderCard }: { data: HomeSectionsReply; renderCard: RenderCard }) {
   const recent = data.recent_searches.slice(0, 3)
-  const firstWithCards = PROPERTY_SECTIONS.find((key) => data[key].length > 0)
+  const firstWithCards = HOME_PROPERTY_SECTIONS.find((key) => data[key].length > 0)
   return (
     <>
       {recent.length > 0 && (
@@ -48,7 +48,7 @@ export function HomeSections({ data, renderCard }: { data: HomeSectionsReply; re
           <RecentSearches searches={recent} />
         </section>
       )}
-      {PROPERTY_SECTIONS.map((key) => (
+      {HOME_PROPERTY_SECTIONS.map((key) => (
         <Section key={key} sectionKey={key} data={data} renderCard={renderCard} first={key === firstWithCards} />
       ))}
     </>

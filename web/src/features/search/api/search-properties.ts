@@ -1,11 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
-import type { SearchPropertiesBody, SearchPropertiesReply } from '@basera/contract/properties'
+import type { SearchPropertiesReply } from '@basera/contract/properties'
+import { searchBodyFor, type SearchFilter } from '@basera/contract/search-link'
 import { apiPost } from '../../../lib/api-client'
 import { getSession } from '../../../lib/session'
-import type { SearchFilter } from '../search-filter'
-
-// the spec's first screen shows results 0 to 9; each Load more brings as many again
-export const SEARCH_PAGE_SIZE = 10
 
 export const searchKeys = {
   all: ['search'] as const,
@@ -13,18 +10,7 @@ export const searchKeys = {
 }
 
 export function searchProperties(filter: SearchFilter, offset: number): Promise<SearchPropertiesReply> {
-  const session = getSession()
-  const body: SearchPropertiesBody = {
-    gender: filter.gender ?? '',
-    minAmount: filter.min,
-    maxAmount: filter.max,
-    localityId: filter.localityIds.join(','),
-    limit: SEARCH_PAGE_SIZE,
-    offset,
-  }
-  if (filter.cityId !== undefined) body.cityId = filter.cityId
-  if (session) body.leadId = session.leadId
-  return apiPost<SearchPropertiesReply>('/api/leads/v1/fetch-property-by-filters', body)
+  return apiPost<SearchPropertiesReply>('/api/leads/v1/fetch-property-by-filters', searchBodyFor(filter, offset, getSession()?.leadId))
 }
 
 /** Pages of 10 by offset; the next page exists while fewer than `total` are loaded. */

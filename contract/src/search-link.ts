@@ -1,4 +1,5 @@
-import { CITIES, DEFAULT_PRICE_RANGE, GENDERS, type Gender } from '@basera/contract/constants'
+import { CITIES, DEFAULT_PRICE_RANGE, GENDERS, type Gender } from './constants.ts'
+import type { SearchPropertiesBody } from './properties.ts'
 
 /** A search as it lives in the URL (issue 9): /search?localities=5,7&gender=GENDER_FEMALE&min=2000&max=8000&city=2 */
 export interface SearchFilter {
@@ -73,4 +74,26 @@ export function serialiseSearchFilter(filter: SearchFilter): string {
 
 export function searchPath(filter: SearchFilter): string {
   return `/search?${serialiseSearchFilter(filter)}`
+}
+
+// the spec's first screen of results shows results 0 to 9; each Load more brings as many again
+export const SEARCH_PAGE_SIZE = 10
+
+/**
+ * The search call for a filter: what the results screen asks for, and what the server answers in
+ * the page of a search link (so the screen finds its first page without asking). `leadId` records
+ * the search among the lead's recent ones.
+ */
+export function searchBodyFor(filter: SearchFilter, offset: number, leadId?: number): SearchPropertiesBody {
+  const body: SearchPropertiesBody = {
+    gender: filter.gender ?? '',
+    minAmount: filter.min,
+    maxAmount: filter.max,
+    localityId: filter.localityIds.join(','),
+    limit: SEARCH_PAGE_SIZE,
+    offset,
+  }
+  if (filter.cityId !== undefined) body.cityId = filter.cityId
+  if (leadId !== undefined) body.leadId = leadId
+  return body
 }

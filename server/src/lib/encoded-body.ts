@@ -1,7 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { Negotiator } from '@fastify/accept-negotiator'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { sendSerialized } from './serialized.ts'
 
 type Encoding = 'br' | 'gzip'
 
@@ -13,31 +12,36 @@ const compressors: Record<Encoding, (text: string) => Buffer> = {
   gzip: (text) => gzipSync(text),
 }
 
+export const JSON_TYPE = 'application/json; charset=utf-8'
+export const HTML_TYPE = 'text/html; charset=utf-8'
+
 /**
- * A JSON answer kept (in a cache) together with its compressed forms, each made on first demand.
- * Browsers always ask for br or gzip: compressing a 45 KB list on every hit cost three times the rest
- * of the request, so a cached answer is compressed once per encoding instead.
+ * A text answer with its compressed forms, each made on first demand: kept in a cache, it is
+ * compressed once per encoding, not on every hit (browsers always ask for br or gzip, and
+ * compressing a 45 KB list on every hit cost three times the rest of the request). Fastify sends
+ * a JSON string as it is, with no second encoding.
  */
-export class EncodedJson {
+export class EncodedBody {
   private readonly compressed = new Map<Encoding, Buffer>()
 
-  constructor(readonly json: string) {}
+  constructor(
+    readonly text: string,
+    private readonly contentType: string = JSON_TYPE,
+  ) {}
 
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     const header = request.headers['accept-encoding']
-    const encoding = header && this.json.length >= MIN_COMPRESSED_BYTES ? negotiator.negotiate(header.toLowerCase()) : null
-    if (!encoding) return sendSerialized(reply, this.json)
-    return reply
-      .type('application/json; charset=utf-8')
-      .header('content-encoding', encoding)
-      .header('vary', 'accept-encoding')
-      .send(this.encoded(encoding) as never)
+    const encoding = header && this.text.length >= MIN_COMPRESSED_BYTES ? negotiator.negotiate(header.toLowerCase()) : null
+    // the route's type provider expects the reply object; this body is that object, already encoded
+    reply.type(this.contentType)
+    if (!encoding) return reply.send(this.text as never)
+    return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(this.encoded(encoding) as never)
   }
 
   encoded(encoding: Encoding): Buffer {
     let body = this.compressed.get(encoding)
     if (!body) {
-      body = compressors[encoding](this.json)
+      body = compressors[encoding](this.text)
       this.compressed.set(encoding, body)
     }
     return body

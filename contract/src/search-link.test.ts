@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hasFilterParams, parseSearchParams, searchPath, serialiseSearchFilter, type SearchFilter } from './search-filter'
+import { hasFilterParams, parseSearchParams, searchPath, serialiseSearchFilter, type SearchFilter } from './search-link.ts'
 
 const parse = (query: string) => parseSearchParams(new URLSearchParams(query))
 

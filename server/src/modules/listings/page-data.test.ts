@@ -1,0 +1,72 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { brotliDecompressSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { searchBodyFor, parseSearchParams } from '@basera/contract/search-link'
+import { properties } from '../../db/schema.ts'
+import { createTestApp, type TestApp } from '../../test/helper.ts'
+
+const dist = mkdtempSync(path.join(tmpdir(), 'basera-page-'))
+writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Basera</title></head><body><div id="root"></div></body></html>')
+let web: TestApp
+beforeAll(async () => { web = await createTestApp({ config: { webDist: dist } }) })
+afterAll(async () => {
+  await web.app.close()
+  rmSync(dist, { recursive: true, force: true })
+})
+
+async function page(url: string) {
+  const res = await web.app.inject({ method: 'GET', url })
+  expect(res.statusCode).toBe(200)
+  const block = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(res.body)
+  const preloads = [...res.body.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g)].map((m) => m[1])
+  return { html: res.body, data: block ? JSON.parse(block[1]!) : null, preloads }
+}
+
+const SEARCH_LINK = '/search?city=1&min=0&max=1000000'
+
+describe('pages people arrive on carry their first data', () => {
+  it('a search link: the first page of results the API gives for it, and its first photo preloaded', async () => {
+    const { data, preloads } = await page(SEARCH_LINK)
+    const body = searchBodyFor(parseSearchParams(new URLSearchParams(SEARCH_LINK.split('?')[1])), 0)
+    expect(data.search.body).toEqual(body)
+    const api = await web.post('/api/leads/v1/fetch-property-by-filters', body)
+    expect(data.search.answer).toEqual(api.json())
+    expect(data.search.answer.data).toHaveLength(10)
+    expect(preloads).toEqual([api.json().data[0].photos[0]])
+  })
+
+  it('Home: the lists of a visitor who is not signed in, and the first card photo', async () => {
+    const { data, preloads } = await page('/home')
+    const api = await web.post('/api/leads/v1/get-home-sections', {})
+    expect(data.home.answer).toEqual(api.json())
+    expect(preloads).toEqual([api.json().smart_suggestions[0].photos[0]])
+  })
+
+  it('other pages and a search page without a filter are the plain app page', async () => {
+    for (const url of ['/property/1', '/search', '/login']) {
+      const { data, preloads, html } = await page(url)
+      expect(data, url).toBeNull()
+      expect(preloads, url).toEqual([])
+      expect(html).toContain('<title>Basera</title>')
+    }
+  })
+
+  it('goes to a browser compressed (the data makes Home ten times the app page)', async () => {
+    const plain = await web.app.inject({ method: 'GET', url: '/home' })
+    const br = await web.app.inject({ method: 'GET', url: '/home', headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body)
+  })
+
+  it('a listing cannot close the data block: its text stays data', async () => {
+    const first = (await page(SEARCH_LINK)).data.search.answer.data[0]
+    const name = '</script><script>alert(1)</script>'
+    await web.database.db.update(properties).set({ name }).where(eq(properties.id, first.property_id))
+    const { html, data } = await page(SEARCH_LINK)
+    expect(html).not.toContain('<script>alert(1)')
+    expect(data.search.answer.data[0].property_name).toBe(name)
+  })
+})

@@ -1,0 +1,32 @@
+import type { FastifyRequest } from 'fastify'
+import { HOME_PROPERTY_SECTIONS } from '@basera/contract/constants'
+import { SearchPropertiesBody, type PropertyCard, type SearchPropertiesReply } from '@basera/contract/properties'
+import { hasFilterParams, parseSearchParams, searchBodyFor } from '@basera/contract/search-link'
+import type { PageExtras } from '../../plugins/static-web.ts'
+import { filtersFromBody } from '../properties/search-service.ts'
+import type { ListingsAnswers } from './answers.ts'
+
+const firstPhoto = (cards: readonly PropertyCard[]): string[] => (cards[0]?.photos[0] ? [cards[0].photos[0]] : [])
+
+/**
+ * The first data of the two pages people arrive on (a shared search link, Home) goes in the page
+ * itself, with its first photo preloaded: a visitor who is not signed in sees results without
+ * waiting for the app's script to ask for them (a round trip less on a slow link). The web app uses
+ * it only when it would have asked for exactly that; a signed-in visitor's screens ask as before.
+ */
+export function pageData(listings: ListingsAnswers): (request: FastifyRequest) => Promise<PageExtras | null> {
+  return async (request) => {
+    const url = new URL(request.url, 'http://page')
+    if (url.pathname === '/search' && hasFilterParams(url.searchParams)) {
+      const body = searchBodyFor(parseSearchParams(url.searchParams), 0)
+      const answer = JSON.parse((await listings.search(filtersFromBody(SearchPropertiesBody.parse(body)))).text) as SearchPropertiesReply
+      return { data: { search: { body, answer } }, preloadImages: firstPhoto(answer.data) }
+    }
+    if (url.pathname === '/home') {
+      const sections = await listings.popularHome()
+      const firstList = HOME_PROPERTY_SECTIONS.map((key) => sections[key]).find((list) => list.length > 0)
+      return { data: { home: { answer: { success: true, ...sections } } }, preloadImages: firstPhoto(firstList ?? []) }
+    }
+    return null
+  }
+}

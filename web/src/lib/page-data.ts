@@ -1,0 +1,26 @@
+import type { HomeSectionsReply } from '@basera/contract/engagement'
+import type { SearchPropertiesBody, SearchPropertiesReply } from '@basera/contract/properties'
+
+/**
+ * First data the server put in the page (a search link's results, Home's popular lists): the
+ * screen shows it without asking again. Read once, at the first screen only; later screens ask.
+ */
+export interface PageData {
+  search?: { body: SearchPropertiesBody; answer: SearchPropertiesReply }
+  home?: { answer: HomeSectionsReply }
+}
+
+// the id the server's static-web plugin gives the data block
+const PAGE_DATA_ID = 'page-data'
+
+/** The page's data for the first screen that asks; the block leaves the document when read. */
+export function takePageData<K extends keyof PageData>(kind: K): PageData[K] {
+  const block = document.getElementById(PAGE_DATA_ID)
+  if (!block) return undefined
+  block.remove()
+  try {
+    return (JSON.parse(block.textContent ?? '') as PageData)[kind]
+  } catch {
+    return undefined
+  }
+}
