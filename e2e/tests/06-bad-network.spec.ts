@@ -1,9 +1,13 @@
 import type { Route } from '@playwright/test'
-import { expect, test } from './support/fixtures'
+import { signInByApi } from './support/api'
+import { expect, phoneFor, test } from './support/fixtures'
+import { restoreSession } from './support/ui'
 
 const SEARCH_API = '**/api/leads/v1/fetch-property-by-filters'
 
-test('a failing search shows an error with retry, and recovers', async ({ page, shot }) => {
+test('a failing search shows an error with retry, and recovers', async ({ page, request, shot }) => {
+  // signed in: the app asks for its search itself (a signed-out visitor's first page comes in the page)
+  await restoreSession(page, await signInByApi(request, phoneFor(6)))
   let calls = 0
   let mode: 'error' | 'down' = 'error'
   const broken = async (route: Route) => {

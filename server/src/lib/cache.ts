@@ -15,7 +15,6 @@ export class TtlCache<T> {
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 2000,
-    private readonly random: () => number = Math.random,
   ) {}
 
   /** `load` gets the answer it replaces (if any), so an unchanged answer can be kept as it is. */
@@ -42,7 +41,7 @@ export class TtlCache<T> {
         if (this.entries.size >= this.maxEntries) this.evictExpired(now)
         // still full: drop the oldest answer, not all of them (clearing would turn every next search into a miss)
         if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string)
-        this.entries.set(key, { value, expires: now + this.ttlMs * (1 - TtlCache.JITTER * this.random()) })
+        this.entries.set(key, { value, expires: now + this.ttlMs * (1 - TtlCache.JITTER * Math.random()) })
         return value
       })
       .finally(() => this.loading.delete(key))

@@ -15,8 +15,8 @@ export interface PageExtras {
   preloadImages: string[]
 }
 
-/** The id of the JSON data block the web app reads its first data from. */
-export const PAGE_DATA_ID = 'page-data'
+// the id of the JSON data block the web app reads its first data from (web/src/lib/page-data.ts)
+const PAGE_DATA_ID = 'page-data'
 
 // JSON in a <script> data block: '<' escaped, so no value can close the block
 const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
@@ -25,7 +25,8 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
 function withExtras(html: string, extras: PageExtras): string {
   const preloads = extras.preloadImages.map((href) => `<link rel="preload" as="image" href="${attribute(href)}" fetchpriority="high">`).join('')
   const data = `<script type="application/json" id="${PAGE_DATA_ID}">${jsonForHtml(extras.data)}</script>`
-  return html.replace('</head>', `${preloads}</head>`).replace('</body>', `${data}</body>`)
+  // replacer functions: a '$&' in a listing's text must stay text, not become a replacement pattern
+  return html.replace('</head>', () => `${preloads}</head>`).replace('</body>', () => `${data}</body>`)
 }
 
 /**

@@ -63,7 +63,7 @@ describe('pages people arrive on carry their first data', () => {
 
   it('a listing cannot close the data block: its text stays data', async () => {
     const first = (await page(SEARCH_LINK)).data.search.answer.data[0]
-    const name = '</script><script>alert(1)</script>'
+    const name = '</script><script>alert(1)</script> $& $\' $`'
     await web.database.db.update(properties).set({ name }).where(eq(properties.id, first.property_id))
     const { html, data } = await page(SEARCH_LINK)
     expect(html).not.toContain('<script>alert(1)')
