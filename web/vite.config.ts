@@ -1,4 +1,5 @@
-import { fileURLToPath } from 'node:url'
+import { createRequire } from 'node:module'
+import path from 'node:path'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 
@@ -6,8 +7,9 @@ import react from '@vitejs/plugin-react'
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:3000'
 
 // react-router 7's package exports name only its development build, dev warnings included (remix-run/react-router
-// #14102, open); a production build takes the production one it ships beside it (a third less code to run).
-const reactRouterProduction = fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url))
+// #14102, open); a production build takes the production one it ships beside it (no development checks).
+const reactRouterDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'))
+const reactRouterProduction = path.join(reactRouterDir, 'dist/production/index.mjs')
 
 export default defineConfig(({ command }) => ({
   plugins: [react()],
