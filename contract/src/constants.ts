@@ -74,3 +74,6 @@ export type EventName = (typeof EVENT_NAMES)[number]
 /** The home page's property lists, top to bottom (keys of the home sections answer). */
 export const HOME_PROPERTY_SECTIONS = ['smart_suggestions', 'perfect_match', 'best_for_you', 'budget_friendly'] as const
 export type HomePropertySection = (typeof HOME_PROPERTY_SECTIONS)[number]
+
+/** The id of the JSON block in which the server hands a page its first data (a search link, Home). */
+export const PAGE_DATA_ELEMENT_ID = 'page-data'

@@ -4,6 +4,7 @@ import path from 'node:path'
 import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { PAGE_DATA_ELEMENT_ID } from '@basera/contract/constants'
 import { messages } from '@basera/contract/messages'
 import { EncodedBody, HTML_TYPE } from '../lib/encoded-body.ts'
 
@@ -15,16 +16,13 @@ export interface PageExtras {
   preloadImages: string[]
 }
 
-// the id of the JSON data block the web app reads its first data from (web/src/lib/page-data.ts)
-const PAGE_DATA_ID = 'page-data'
-
 // JSON in a <script> data block: '<' escaped, so no value can close the block
 const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
 function withExtras(html: string, extras: PageExtras): string {
   const preloads = extras.preloadImages.map((href) => `<link rel="preload" as="image" href="${attribute(href)}" fetchpriority="high">`).join('')
-  const data = `<script type="application/json" id="${PAGE_DATA_ID}">${jsonForHtml(extras.data)}</script>`
+  const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForHtml(extras.data)}</script>`
   // replacer functions: a '$&' in a listing's text must stay text, not become a replacement pattern
   return html.replace('</head>', () => `${preloads}</head>`).replace('</body>', () => `${data}</body>`)
 }

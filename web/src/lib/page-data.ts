@@ -1,3 +1,4 @@
+import { PAGE_DATA_ELEMENT_ID } from '@basera/contract/constants'
 import type { HomeSectionsReply } from '@basera/contract/engagement'
 import type { SearchPropertiesBody, SearchPropertiesReply } from '@basera/contract/properties'
 
@@ -10,12 +11,9 @@ export interface PageData {
   home?: { answer: HomeSectionsReply }
 }
 
-// the id the server's static-web plugin gives the data block
-const PAGE_DATA_ID = 'page-data'
-
 /** The page's data for the first screen that asks; the block leaves the document when read. */
 export function takePageData<K extends keyof PageData>(kind: K): PageData[K] {
-  const block = document.getElementById(PAGE_DATA_ID)
+  const block = document.getElementById(PAGE_DATA_ELEMENT_ID)
   if (!block) return undefined
   block.remove()
   try {
