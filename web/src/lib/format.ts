@@ -1,9 +1,3 @@
-/** An Intl formatter made on first use: making one loads locale (and time zone) data, ~30 ms on a cheap phone. */
-function lazily<T>(make: () => T): () => T {
-  let made: T | undefined
-  return () => (made ??= make())
-}
-
 /**
  * Whole rupees with Indian digit grouping: ₹1,25,000. By hand, not Intl.NumberFormat: making that
  * formatter cost a cheap phone ~30 ms on the first screen of every list, for one digit pattern.
@@ -15,10 +9,12 @@ export function formatRupees(rupees: number): string {
   return `${rupees < 0 ? '-' : ''}₹${rest ? `${rest},${lastThree}` : lastThree}`
 }
 
-const shortDate = lazily(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }))
+// made on first use: a formatter with a time zone loads zone data, ~30 ms on a cheap phone
+let shortDate: Intl.DateTimeFormat | undefined
 
 /** 12 Mar 2026, in India's calendar. Accepts YYYY-MM-DD or an ISO date-time. */
 export function formatDate(value: string): string {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00+05:30`) : new Date(value)
-  return shortDate().format(date)
+  shortDate ??= new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' })
+  return shortDate.format(date)
 }
