@@ -3,6 +3,10 @@ import { TEXT_INPUT_MAX } from './constants.ts'
 import { messages } from './messages.ts'
 import { GenderOrUnspecified, Id, IsoDate, Rupees } from './common.ts'
 
+/** The languages of the tenant app. */
+export const AppLanguage = z.enum(['en', 'hi'])
+export type AppLanguage = z.infer<typeof AppLanguage>
+
 export const LeadProfile = z.object({
   leadId: z.number().int(),
   full_name: z.string().nullable(),
@@ -16,6 +20,8 @@ export const LeadProfile = z.object({
   pref_city_id: z.number().int().nullable(),
   pref_locality_name: z.string().nullable(),
   pref_locality_id: z.number().int().nullable(),
+  /** The app's language the lead chose; null until they pick one. */
+  language: AppLanguage.nullable(),
 })
 export type LeadProfile = z.infer<typeof LeadProfile>
 
@@ -49,6 +55,7 @@ export const UpdateLeadProfileBody = z
     pref_city_id: Id.optional(),
     pref_city_name: z.string().trim().max(TEXT_INPUT_MAX).optional(),
     pref_locality_id: z.union([z.literal(''), Id]).optional(),
+    language: AppLanguage.optional(),
   })
   .refine(
     (b) =>

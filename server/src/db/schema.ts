@@ -159,6 +159,8 @@ export const leads = pgTable('leads', {
   prefBudgetMax: integer('pref_budget_max_range'),
   prefCityId: integer('pref_city_id').references(() => cities.id),
   prefLocalityId: integer('pref_locality_id').references(() => localities.id),
+  // the app's language the lead chose ('en' or 'hi'); null until they pick one
+  language: text('language'),
   createdAt: createdAt(),
   updatedAt: tz('updated_at').notNull().defaultNow(),
 })

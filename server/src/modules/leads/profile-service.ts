@@ -43,6 +43,7 @@ export async function getProfile(db: Db, leadId: number): Promise<LeadProfile> {
     pref_city_id: lead.prefCityId,
     pref_locality_name: row.localityName,
     pref_locality_id: lead.prefLocalityId,
+    language: lead.language === 'en' || lead.language === 'hi' ? lead.language : null,
   }
 }
 
@@ -99,6 +100,7 @@ export async function updateProfile(db: Db, leadId: number, body: UpdateBody, no
       prefBudgetMax: max,
       prefCityId: cityId,
       prefLocalityId: localityId,
+      language: body.language,
       updatedAt: now,
     })
     .where(eq(leads.id, leadId))
