@@ -11,14 +11,17 @@ import './styles/tokens.css'
 import './styles/global.css'
 import { AppProvider } from './app/provider'
 import { router } from './app/router'
+import { startLanguage } from './app/language'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
+void startLanguage().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  ),
 )

@@ -13,4 +13,6 @@ export const componentStrings = {
   retry: 'Try again',
   loading: 'Loading…',
   loadFailed: 'We could not load this. Check your connection and try again.',
+  offline: 'You are offline',
+  offlineHint: 'Showing what you opened before. Anything that needs the network waits until you are back online.',
 } as const

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { Toaster, toast as sonnerToast, type ExternalToast } from 'sonner'
 import { TOAST_MS } from '@basera/contract/constants'
+import { localMessage } from '../lib/i18n'
 
 // A modal <dialog> sits in the browser's top layer, above the page's toaster. So every open
 // Modal renders a toaster of its own, and a toast raised while modals are open goes to the
@@ -12,10 +13,11 @@ function routed(options?: ExternalToast): ExternalToast | undefined {
   return top ? { ...options, toasterId: top } : options
 }
 
+// a contract message (a schema's or the server's English) shows in the reader's language
 export const toast = {
-  success: (message: string, options?: ExternalToast) => sonnerToast.success(message, routed(options)),
-  error: (message: string, options?: ExternalToast) => sonnerToast.error(message, routed(options)),
-  info: (message: string, options?: ExternalToast) => sonnerToast.info(message, routed(options)),
+  success: (message: string, options?: ExternalToast) => sonnerToast.success(localMessage(message), routed(options)),
+  error: (message: string, options?: ExternalToast) => sonnerToast.error(localMessage(message), routed(options)),
+  info: (message: string, options?: ExternalToast) => sonnerToast.info(localMessage(message), routed(options)),
 }
 
 const toasterStyle = { fontFamily: 'var(--font-body)' }

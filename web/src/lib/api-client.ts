@@ -1,6 +1,8 @@
 import { endpointPath, type BodyIn, type Endpoint, type Method, type ParamsIn, type QueryIn, type ReplyOut } from '@basera/contract/endpoint'
 import { messages } from '@basera/contract/messages'
+import { localMessage } from './i18n'
 import { clearAllStorage, getSession } from './session'
+import { libStrings } from './strings'
 
 /** An error reply of the API, carrying the server's message (shown to the user as is). */
 export class ApiError extends Error {
@@ -34,15 +36,16 @@ export async function apiRequest<Reply>(method: Method, path: string, body?: unk
       signal: AbortSignal.timeout(TIMEOUT_MS),
     })
   } catch {
-    throw new ApiError(0, messages.somethingWentWrongTryAgain)
+    // offline: say the action needs the network (the form keeps what was typed); else a plain network fault
+    throw new ApiError(0, navigator.onLine === false ? libStrings.needsNetwork : messages.somethingWentWrongTryAgain)
   }
 
   const payload: unknown = await response.json().catch(() => null)
   if (!response.ok) {
     if (response.status === 401 && session) clearAllStorage()
-    throw new ApiError(response.status, messageOf(payload) ?? messages.somethingWentWrong)
+    throw new ApiError(response.status, localMessage(messageOf(payload) ?? messages.somethingWentWrong))
   }
-  return payload as Reply
+  return withLocalMessage(payload) as Reply
 }
 
 export const apiPost = <Reply>(path: string, body: unknown) => apiRequest<Reply>('POST', path, body)
@@ -63,6 +66,12 @@ export function callApi<E extends Endpoint>(endpoint: E, input: CallInput<E>): P
     if (search.size) path += `?${search.toString()}`
   }
   return apiRequest<ReplyOut<E>>(endpoint.method, path, input.body)
+}
+
+/** A reply's `message` (a contract text in English) in the reader's language. */
+function withLocalMessage(payload: unknown): unknown {
+  const message = messageOf(payload)
+  return message === null ? payload : { ...(payload as object), message: localMessage(message) }
 }
 
 function messageOf(payload: unknown): string | null {

@@ -1,3 +1,5 @@
+import { localMessage } from './i18n'
+
 interface Issue {
   path: readonly PropertyKey[]
   message: string
@@ -8,7 +10,7 @@ export function firstErrorPerField<Field extends string>(issues: readonly Issue[
   const errors: Partial<Record<Field, string>> = {}
   for (const issue of issues) {
     const field = fields.find((f) => f === issue.path[0])
-    if (field && !errors[field]) errors[field] = issue.message
+    if (field && !errors[field]) errors[field] = localMessage(issue.message)
   }
   return errors
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { LANGUAGE_KEY } from './i18n'
 
 // The spec's local storage keys: logged in means both accessToken and lead_profile_id exist.
 const TOKEN_KEY = 'accessToken'
@@ -38,7 +39,10 @@ export function saveSession(session: Session) {
 
 /** Sign out / Login entry / mobile entry: the spec clears session and local storage. */
 export function clearAllStorage() {
+  // the reader's language is not the session's: it survives signing out
+  const language = localStorage.getItem(LANGUAGE_KEY)
   localStorage.clear()
+  if (language) localStorage.setItem(LANGUAGE_KEY, language)
   sessionStorage.clear()
   notify()
 }

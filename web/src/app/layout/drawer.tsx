@@ -14,12 +14,13 @@ interface Entry {
   icon: IconName
 }
 
-const alwaysEntries: Entry[] = [
+// made when shown, so the labels follow the reader's language
+const alwaysEntries = (): Entry[] => [
   { to: '/help', label: layoutStrings.helpCenter, icon: 'help' },
   { to: '/services', label: layoutStrings.ourServices, icon: 'services' },
   { to: '/contact', label: layoutStrings.contactUs, icon: 'mail' },
 ]
-const signedInEntries: Entry[] = [
+const signedInEntries = (): Entry[] => [
   { to: '/my-properties', label: layoutStrings.dashboard, icon: 'grid' },
   { to: '/bookings', label: layoutStrings.myBooking, icon: 'bed' },
   { to: '/shortlist', label: layoutStrings.shortlist, icon: 'heart' },
@@ -50,7 +51,7 @@ export function Drawer() {
     clearAllStorage()
     navigate('/login')
   }
-  const entries = session ? [...signedInEntries, ...alwaysEntries] : alwaysEntries
+  const entries = session ? [...signedInEntries(), ...alwaysEntries()] : alwaysEntries()
 
   return (
     <dialog

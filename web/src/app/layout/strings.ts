@@ -21,4 +21,5 @@ export const layoutStrings = {
   notFoundBody: 'The page you opened does not exist or has moved.',
   goHome: 'Go to Home',
   splashTagline: 'Honest prices. Real rooms.',
+  language: 'Language',
 } as const

@@ -7,7 +7,7 @@ import styles from './help.module.css'
 export function LoanOptionsScreen() {
   const logEvent = useLogEvent()
   // the spec logs which banner was tapped; the interest itself is already recorded
-  const onRecorded = (offer: Offer) => logEvent.mutate({ event_name: 'Banner', params: { Banner: offer.title } })
+  const onRecorded = (offer: Offer) => logEvent.mutate({ event_name: 'Banner', params: { Banner: offer.serviceName } })
   return (
     <>
       <Header menu title={interestStrings.loansTitle} actions={<HeaderBell />} />

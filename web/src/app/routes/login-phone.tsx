@@ -42,7 +42,8 @@ export function LoginPhoneScreen() {
             {authStrings.termsPrefix}
             <Link to="/terms">{authStrings.termsLink}</Link>
             {authStrings.termsAnd}
-            <Link to="/privacy">{authStrings.privacyLink}</Link>.
+            <Link to="/privacy">{authStrings.privacyLink}</Link>
+            {authStrings.termsEnd}
           </>
         }
       >

@@ -23,6 +23,7 @@ const profile: LeadProfile = {
   pref_city_id: 2,
   pref_locality_name: 'Sector 62',
   pref_locality_id: 5,
+  language: null,
 }
 
 const reply = (status: number, body: unknown) =>

@@ -10,6 +10,7 @@ import { getErrorMessage } from '../../lib/api-client'
 import { useUpdateLeadProfile, type LeadProfileChanges } from '../../features/profile/api/update-lead-profile'
 import { profileStrings as s } from './profile-strings'
 import styles from './profile.module.css'
+import { localMessage } from '../../lib/i18n'
 
 type Gender = 'GENDER_MALE' | 'GENDER_FEMALE'
 const digits = (value: string) => value.replace(/\D/g, '').slice(0, 7)
@@ -45,7 +46,7 @@ export function ProfileForm({ profile }: { profile: LeadProfile }) {
     }
     const parsed = UpdateLeadProfileBody.safeParse({ ...changes, leadId: profile.leadId })
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? messages.invalidRequest)
+      setError(localMessage(parsed.error.issues[0]?.message ?? messages.invalidRequest))
       return
     }
     setError(null)

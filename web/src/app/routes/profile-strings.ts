@@ -23,4 +23,5 @@ export const profileStrings = {
   about: 'About you',
   signOut: 'Sign out',
   loadFailed: 'We could not load your profile.',
+  language: 'Language',
 } as const

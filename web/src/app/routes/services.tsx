@@ -6,7 +6,7 @@ import styles from './help.module.css'
 
 export function ServicesScreen() {
   const logEvent = useLogEvent()
-  const onRecorded = (offer: Offer) => logEvent.mutate({ event_name: 'Banner', params: { Banner: offer.title } })
+  const onRecorded = (offer: Offer) => logEvent.mutate({ event_name: 'Banner', params: { Banner: offer.serviceName } })
   return (
     <>
       <Header menu back title={interestStrings.servicesTitle} />

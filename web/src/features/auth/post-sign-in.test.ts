@@ -15,6 +15,7 @@ const complete: LeadProfile = {
   pref_city_id: 2,
   pref_locality_name: 'Sector 62',
   pref_locality_id: 7,
+  language: null,
 }
 
 describe('routing after sign-in', () => {

@@ -29,6 +29,7 @@ export const authStrings = {
   termsLink: 'Terms',
   termsAnd: ' and ',
   privacyLink: 'Privacy Policy',
+  termsEnd: '.',
 } as const
 
 // Basera Owner app's store page (the spec: 'Rent as Owner' leads only to an external page).

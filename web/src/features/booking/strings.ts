@@ -39,6 +39,8 @@ export const bookingStrings = {
   b2b: 'Are you a B2B user?',
   b2bHint: 'Booking beds for your employees or students?',
   continue: 'Continue',
+  occupations: { Student: 'Student', Working: 'Working' },
+  b2bChoices: { Yes: 'Yes', No: 'No' },
   // summary
   summaryTitle: 'Booking summary',
   room: 'Room',

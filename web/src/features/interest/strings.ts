@@ -10,7 +10,7 @@ export const interestStrings = {
 
 export interface Offer {
   serviceName: ServiceName
-  /** The banner title as the spec writes it; also the logged Banner parameter. */
+  /** The banner title as the spec writes it (the logged Banner parameter is its service name, the same words in English). */
   title: string
   text: string
   image: string

@@ -35,4 +35,6 @@ export const searchStrings = {
   loadFailed: 'We could not load the properties. Check your connection and try again.',
   results: 'Search results',
   anyGender: 'Any gender',
+  typeAmounts: 'Type the amounts',
+  typedHint: (min: string, max: string, gap: string) => `From ${min} to ${max}, more than ${gap} apart`,
 } as const

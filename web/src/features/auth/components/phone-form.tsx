@@ -7,6 +7,7 @@ import { useLogin } from '../api/login'
 import { signInErrorMessage } from '../auth-errors'
 import { authStrings } from '../strings'
 import styles from './auth-form.module.css'
+import { localMessage } from '../../../lib/i18n'
 
 interface PhoneFormProps {
   onSent: (phoneNumber: string, reply: LoginReply) => void
@@ -25,7 +26,7 @@ export function PhoneForm({ onSent }: PhoneFormProps) {
     if (login.isPending) return
     const parsed = LoginBody.safeParse({ phoneNumber: phone })
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? messages.phoneTenDigits)
+      setError(localMessage(parsed.error.issues[0]?.message ?? messages.phoneTenDigits))
       return
     }
     login.mutate(parsed.data, {

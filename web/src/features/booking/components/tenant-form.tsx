@@ -21,9 +21,10 @@ interface TenantFormProps {
   onValid: (details: TenantDetails) => void
 }
 
-const genderOptions = GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] }))
-const occupationOptions = OCCUPATIONS.map((o) => ({ value: o, label: o }))
-const b2bOptions = B2B_CHOICES.map((c) => ({ value: c, label: c }))
+// made when shown, so they follow the reader's language
+const genderOptions = () => GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] }))
+const occupationOptions = () => OCCUPATIONS.map((o) => ({ value: o, label: t.occupations[o] }))
+const b2bOptions = () => B2B_CHOICES.map((c) => ({ value: c, label: t.b2bChoices[c] }))
 
 /** The contract's form values; an unchosen radio is absent, so the 'required' message applies. */
 export function toFormValues(d: TenantDetails): Partial<TenantFormValues> {
@@ -68,7 +69,7 @@ export function TenantForm({ initial, onValid }: TenantFormProps) {
           onChange={(e) => set('fullName', e.target.value)}
         />
       </div>
-      <ChoiceGroup legend={t.gender} options={genderOptions} value={details.gender} onChange={(g) => set('gender', g)} />
+      <ChoiceGroup legend={t.gender} options={genderOptions()} value={details.gender} onChange={(g) => set('gender', g)} />
       <div className={styles.field}>
         <span className={styles.fieldLabel} id={`${id}-phone-label`}>
           {t.contactNumber}
@@ -111,8 +112,8 @@ export function TenantForm({ initial, onValid }: TenantFormProps) {
           onChange={(e) => set('email', e.target.value)}
         />
       </div>
-      <ChoiceGroup legend={t.occupation} options={occupationOptions} value={details.occupation} onChange={(o) => set('occupation', o)} />
-      <ChoiceGroup legend={t.b2b} hint={t.b2bHint} options={b2bOptions} value={details.is_b2b_user} onChange={(c) => set('is_b2b_user', c)} />
+      <ChoiceGroup legend={t.occupation} options={occupationOptions()} value={details.occupation} onChange={(o) => set('occupation', o)} />
+      <ChoiceGroup legend={t.b2b} hint={t.b2bHint} options={b2bOptions()} value={details.is_b2b_user} onChange={(c) => set('is_b2b_user', c)} />
       <Button type="submit" block>
         {t.continue}
       </Button>

@@ -3,7 +3,8 @@ import { Icon } from '../../../components/icon'
 import { helpStrings } from '../strings'
 import styles from './help-banners.module.css'
 
-const banners = [
+// made when shown, so the texts follow the reader's language
+const banners = () => [
   { to: '/help/faq', image: '/media/banners/help-faq.webp', title: helpStrings.faqBanner, text: helpStrings.faqBannerText },
   { to: '/privacy', image: '/media/banners/help-privacy.webp', title: helpStrings.privacyTitle, text: helpStrings.privacyBannerText },
   { to: '/terms', image: '/media/banners/help-terms.webp', title: helpStrings.termsTitle, text: helpStrings.termsBannerText },
@@ -13,7 +14,7 @@ const banners = [
 export function HelpBanners() {
   return (
     <ul className={styles.list}>
-      {banners.map((banner) => (
+      {banners().map((banner) => (
         <li key={banner.to}>
           <Link to={banner.to} className={styles.banner}>
             <img src={banner.image} alt="" width={1200} height={500} className={styles.image} loading="lazy" onError={(e) => (e.currentTarget.style.visibility = 'hidden')} />

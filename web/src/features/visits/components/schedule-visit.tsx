@@ -10,6 +10,7 @@ import { useSession } from '../../../lib/session'
 import { useScheduleVisit } from '../api/schedule-visit'
 import { visitStrings as s } from '../strings'
 import styles from './schedule-visit.module.css'
+import { localMessage } from '../../../lib/i18n'
 
 type Slot = (typeof VISIT_SLOTS)[number]
 
@@ -71,7 +72,7 @@ function VisitForm({ leadId, propertyId, propertyName, onDone }: VisitFormProps)
     event.preventDefault()
     if (!date) return setError(s.dateRequired)
     const parsed = ScheduleVisitBody.safeParse({ leadId, propertyId, visit_date: date, visit_slot: slot || undefined })
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? s.dateRequired)
+    if (!parsed.success) return setError(localMessage(parsed.error.issues[0]?.message ?? s.dateRequired))
     schedule.mutate(parsed.data, { onSuccess: () => onDone('success'), onError: () => onDone('failure') })
   }
 

@@ -1,0 +1,86 @@
+// Every English strings object of the tenant app beside its Hindi: one chunk, loaded only for Hindi readers.
+// A strings object missing here, or a key missing in its Hindi, fails `hindi-translations.test.ts`.
+import { GENDER_LABELS } from '@basera/contract/constants'
+import { messages } from '@basera/contract/messages'
+import type { Hindi, Translation } from '../lib/i18n'
+import * as hiMessages from '../lib/messages.hi'
+import { libStrings } from '../lib/strings'
+import * as hiLib from '../lib/strings.hi'
+import { componentStrings } from '../components/strings'
+import * as hiComponents from '../components/strings.hi'
+import { layoutStrings } from './layout/strings'
+import * as hiLayout from './layout/strings.hi'
+import { myPropertiesStrings } from './routes/my-properties-strings'
+import * as hiMyProperties from './routes/my-properties-strings.hi'
+import { profileStrings } from './routes/profile-strings'
+import * as hiProfile from './routes/profile-strings.hi'
+import { authStrings } from '../features/auth/strings'
+import * as hiAuth from '../features/auth/strings.hi'
+import { bookingStrings } from '../features/booking/strings'
+import * as hiBooking from '../features/booking/strings.hi'
+import { bookingListStrings } from '../features/bookings/strings'
+import * as hiBookings from '../features/bookings/strings.hi'
+import { contactStrings } from '../features/contact/strings'
+import * as hiContact from '../features/contact/strings.hi'
+import { contentStrings } from '../features/content/strings'
+import * as hiContent from '../features/content/strings.hi'
+import { faqItems } from '../features/help/faq-text'
+import * as hiFaq from '../features/help/faq-text.hi'
+import { privacySections, termsSections } from '../features/help/policy-text'
+import * as hiPolicy from '../features/help/policy-text.hi'
+import { helpStrings } from '../features/help/strings'
+import * as hiHelp from '../features/help/strings.hi'
+import { homeStrings } from '../features/home/strings'
+import * as hiHome from '../features/home/strings.hi'
+import { interestStrings, loanOffers, serviceOffers } from '../features/interest/strings'
+import * as hiInterest from '../features/interest/strings.hi'
+import { localityStrings } from '../features/localities/strings'
+import * as hiLocalities from '../features/localities/strings.hi'
+import { notificationStrings } from '../features/notifications/strings'
+import * as hiNotifications from '../features/notifications/strings.hi'
+import { payRentStrings } from '../features/pay-rent/strings'
+import * as hiPayRent from '../features/pay-rent/strings.hi'
+import { propertyStrings } from '../features/properties/strings'
+import * as hiProperties from '../features/properties/strings.hi'
+import { requestStrings } from '../features/requests/strings'
+import * as hiRequests from '../features/requests/strings.hi'
+import { searchStrings } from '../features/search/strings'
+import * as hiSearch from '../features/search/strings.hi'
+import { shortlistStrings } from '../features/shortlist/strings'
+import * as hiShortlist from '../features/shortlist/strings.hi'
+import { visitStrings } from '../features/visits/strings'
+import * as hiVisits from '../features/visits/strings.hi'
+
+/** Pairs an English object with its Hindi; the type refuses a Hindi that lacks a key or changes arguments. */
+const pair = <T extends object>(english: T, hindi: Hindi<T>): Translation => ({ english, hindi })
+
+export const hindiTranslations: readonly Translation[] = [
+  pair(messages, hiMessages.messages),
+  pair(GENDER_LABELS, hiMessages.GENDER_LABELS),
+  pair(libStrings, hiLib.libStrings),
+  pair(componentStrings, hiComponents.componentStrings),
+  pair(layoutStrings, hiLayout.layoutStrings),
+  pair(myPropertiesStrings, hiMyProperties.myPropertiesStrings),
+  pair(profileStrings, hiProfile.profileStrings),
+  pair(authStrings, hiAuth.authStrings),
+  pair(bookingStrings, hiBooking.bookingStrings),
+  pair(bookingListStrings, hiBookings.bookingListStrings),
+  pair(contactStrings, hiContact.contactStrings),
+  pair(contentStrings, hiContent.contentStrings),
+  pair(faqItems, hiFaq.faqItems),
+  pair(privacySections, hiPolicy.privacySections),
+  pair(termsSections, hiPolicy.termsSections),
+  pair(helpStrings, hiHelp.helpStrings),
+  pair(homeStrings, hiHome.homeStrings),
+  pair(interestStrings, hiInterest.interestStrings),
+  pair(loanOffers, hiInterest.loanOffers),
+  pair(serviceOffers, hiInterest.serviceOffers),
+  pair(localityStrings, hiLocalities.localityStrings),
+  pair(notificationStrings, hiNotifications.notificationStrings),
+  pair(payRentStrings, hiPayRent.payRentStrings),
+  pair(propertyStrings, hiProperties.propertyStrings),
+  pair(requestStrings, hiRequests.requestStrings),
+  pair(searchStrings, hiSearch.searchStrings),
+  pair(shortlistStrings, hiShortlist.shortlistStrings),
+  pair(visitStrings, hiVisits.visitStrings),
+]

@@ -1,0 +1,31 @@
+import type { Hindi } from '../../lib/i18n'
+import type { localityStrings as english } from './strings'
+
+export const localityStrings: Hindi<typeof english> = {
+  lookingToRentIn: 'आप यहाँ किराये पर ढूँढ रहे हैं',
+  selectLocalityIn: (city) => `${city} में इलाका चुनें`,
+  changeCity: 'शहर बदलें',
+  searchPlaceholder: 'यहाँ इलाके खोजें',
+  searchLabel: 'इलाके खोजें',
+  clearSearch: 'खोज साफ़ करें',
+  noResults: 'कोई नतीजा नहीं मिला',
+  chosen: 'चुने गए इलाके',
+  remove: (name) => `${name} हटाएँ`,
+  popular: 'लोकप्रिय इलाके',
+  add: (name) => `${name} जोड़ें`,
+  useMyLocation: 'मेरी मौजूदा जगह इस्तेमाल करें',
+  locating: 'आपकी जगह ढूँढी जा रही है…',
+  allowTitle: 'अपनी जगह जानने की अनुमति दें',
+  allowBody: 'Basera आपकी जगह सिर्फ़ एक बार इस्तेमाल करता है, ताकि आपके सबसे नज़दीकी इलाके को चुना जा सके। इसे न सहेजा जाता है, न किसी से साझा किया जाता है।',
+  allow: 'अनुमति दें',
+  dontAllow: 'अनुमति न दें',
+  locationFailed: 'हम आपकी जगह नहीं पढ़ सके। इसके बजाय सूची से कोई इलाका चुनें।',
+  noNearby: 'जानी-पहचानी जगह वाला कोई इलाका नहीं मिला। इसके बजाय सूची से कोई इलाका चुनें।',
+  apply: 'लागू करें',
+  loadFailed: 'इलाके लोड नहीं हो सके। अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
+  cityTitle: 'अपना शहर चुनें',
+  cityBody: 'आप कमरा कहाँ ढूँढ रहे हैं?',
+  cityHints: { Delhi: 'North Campus, South Delhi और भी', Noida: 'Sector 62, Sector 18 और भी', Gurugram: 'Cyber City, Sohna Road और भी' },
+  cityChoose: (city) => `${city} चुनें`,
+  resultsCount: (n) => `${n} इलाके मिले`,
+}
