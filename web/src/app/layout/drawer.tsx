@@ -5,6 +5,7 @@ import { componentStrings } from '../../components/strings'
 import { useDrawer } from '../../components/drawer-context'
 import { clearAllStorage, useSession } from '../../lib/session'
 import { useSignOut } from '../../features/auth/api/sign-out'
+import { LanguageSwitch } from './language-switch'
 import { layoutStrings } from './strings'
 import styles from './drawer.module.css'
 
@@ -104,6 +105,7 @@ export function Drawer() {
             )}
           </li>
         </ul>
+        <LanguageSwitch />
       </nav>
     </dialog>
   )

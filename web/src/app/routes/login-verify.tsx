@@ -11,6 +11,7 @@ import { authStrings } from '../../features/auth/strings'
 import { profileKeys } from '../../features/profile/api/view-lead-profile'
 import { savePrefsFromProfile } from '../../features/search/prefs'
 import { searchPath } from '@basera/contract/search-link'
+import { followProfileLanguage } from '../language'
 import styles from './login.module.css'
 
 function pathOf(step: SignInStep): string {
@@ -52,6 +53,7 @@ export function LoginVerifyScreen() {
     savePrefsFromProfile(reply.full_profile)
     queryClient.setQueryData(profileKeys.detail(reply.lead_profile_id), reply.full_profile)
     navigate(pathOf(stepAfterSignIn(reply.full_profile, next)), { replace: true })
+    followProfileLanguage(reply.full_profile)
   }
 
   const validPhone = /^\d{10}$/.test(phone)

@@ -9,6 +9,7 @@ import { useRequests } from '../../features/requests/api/get-requests'
 import { RequestList } from '../../features/requests/components/request-list'
 import { requestStrings } from '../../features/requests/strings'
 import { useSession } from '../../lib/session'
+import { LanguageSwitch } from '../layout/language-switch'
 import { ProfileForm } from './profile-form'
 import { profileStrings as s } from './profile-strings'
 import styles from './profile.module.css'
@@ -42,6 +43,7 @@ export function ProfileScreen() {
             <ProfileForm profile={profile.data} />
           </>
         )}
+        <LanguageSwitch />
         <YourRequests />
         <Button variant="outline" block onClick={() => void onSignOut()}>
           <Icon name="logout" size={18} />

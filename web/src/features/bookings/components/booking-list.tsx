@@ -1,7 +1,7 @@
 import type { ReactNode, SyntheticEvent } from 'react'
 import { Link } from 'react-router'
 import type { Booking } from '@basera/contract/booking'
-import { formatDate, formatRupees } from '../../../lib/format'
+import { formatDate, formatRupees, formatTime } from '../../../lib/format'
 import { bookingListStrings as s } from '../strings'
 import styles from './booking-list.module.css'
 
@@ -13,7 +13,6 @@ function showFallback(event: SyntheticEvent<HTMLImageElement>) {
   if (!img.src.endsWith(FALLBACK_PHOTO)) img.src = FALLBACK_PHOTO
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' })
 
 /** The lead's real bookings, every amount as the server snapshotted it. */
 interface BookingListProps {
@@ -50,7 +49,7 @@ function BookingItem({ booking, heldAction }: { booking: Booking; heldAction: Bo
       </div>
       {held && booking.hold_expires_at && (
         <p className={styles.hold}>
-          <strong>{s.holdUntil(timeFormat.format(new Date(booking.hold_expires_at)))}</strong> {s.setMoveIn}
+          <strong>{s.holdUntil(formatTime(booking.hold_expires_at))}</strong> {s.setMoveIn}
         </p>
       )}
       {held && heldAction?.(booking)}

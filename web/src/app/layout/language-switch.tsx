@@ -1,0 +1,40 @@
+import { useId } from 'react'
+import { useUpdateLeadProfile } from '../../features/profile/api/update-lead-profile'
+import { useLanguage, type Language } from '../../lib/i18n'
+import { useSession } from '../../lib/session'
+import { changeLanguage } from '../language'
+import { layoutStrings } from './strings'
+import styles from './language-switch.module.css'
+
+// Each language named in itself, so a reader finds theirs whatever the page shows now.
+const options: readonly { value: Language; name: string }[] = [
+  { value: 'en', name: 'English' },
+  { value: 'hi', name: 'हिन्दी' },
+]
+
+/** English or हिन्दी: kept on this device, and on the lead's profile once signed in. */
+export function LanguageSwitch() {
+  const id = useId()
+  const language = useLanguage()
+  const session = useSession()
+  const updateProfile = useUpdateLeadProfile()
+
+  const choose = (next: Language) => {
+    if (session) updateProfile.mutate({ language: next })
+    void changeLanguage(next)
+  }
+
+  return (
+    <fieldset className={styles.switch}>
+      <legend className={styles.legend}>{layoutStrings.language}</legend>
+      <div className={styles.options}>
+        {options.map((option) => (
+          <label key={option.value} className={styles.option} lang={option.value}>
+            <input type="radio" name={`${id}-language`} value={option.value} checked={language === option.value} onChange={() => choose(option.value)} />
+            <span>{option.name}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
