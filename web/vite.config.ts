@@ -2,6 +2,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import { VitePWA } from 'vite-plugin-pwa'
 
 // In development the API runs on its own port; Vite proxies /api to it.
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:3000'
@@ -11,8 +12,43 @@ const apiTarget = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:3000'
 const reactRouterDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'))
 const reactRouterProduction = path.join(reactRouterDir, 'dist/production/index.mjs')
 
+// Installable: the manifest (linked from index.html, the page of every screen) and the service worker of
+// src/sw, built with Workbox. The worker registers after the first paint (main.tsx), outside the first load.
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/sw',
+  filename: 'service-worker.ts',
+  injectRegister: false,
+  manifest: {
+    id: '/home',
+    name: 'Basera',
+    short_name: 'Basera',
+    description: 'Find and book PG rooms, flats and co-living in Delhi, Noida and Gurugram.',
+    start_url: '/home',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: '#7065F0',
+    background_color: '#FFFFFF',
+    lang: 'en',
+    icons: [
+      { src: '/media/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/media/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/media/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    // the shell: the tenant app's scripts and styles, the logos (the plugin adds the manifest and its icons);
+    // kept as they are used instead: property photos, the map library, the operator console, and the
+    // Devanagari font (Hindi readers only)
+    globPatterns: ['**/*.{js,css,html}', 'media/*.svg'],
+    globIgnores: ['**/operator*', 'assets/leaflet*', 'assets/noto-sans-devanagari*'],
+    maximumFileSizeToCacheInBytes: 600_000,
+  },
+})
+
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), pwa],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   server: { port: Number(process.env.VITE_PORT ?? 5173), proxy: { '/api': apiTarget } },
   build: { target: 'es2022', sourcemap: false },

@@ -16,6 +16,17 @@ import { startLanguage } from './app/language'
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')
 
+// The service worker (offline pages, install) registers once the page has painted and the phone is idle:
+// nothing of it is in the first load.
+function registerServiceWorker() {
+  if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return
+  const register = () => void navigator.serviceWorker.register('/service-worker.js').catch(() => undefined)
+  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 2000))
+  if (document.readyState === 'complete') whenIdle()
+  else window.addEventListener('load', whenIdle, { once: true })
+}
+
+registerServiceWorker()
 void startLanguage().then(() =>
   createRoot(root).render(
     <StrictMode>

@@ -4,7 +4,7 @@ import { messages } from '@basera/contract/messages'
 import { getLanguage, localMessage, setLanguage, type NotText } from '../lib/i18n'
 import { authStrings } from '../features/auth/strings'
 import { faqItems } from '../features/help/faq-text'
-import { hindiTranslations } from './hindi-translations'
+import { hindiSwitcher, hindiTranslations } from './hindi-translations'
 
 // Every strings module of the app, whoever adds it: a new one (or a new export) fails until it is paired with Hindi.
 const stringModules = import.meta.glob<Record<string, unknown>>(['/src/**/*strings.ts', '/src/**/*-text.ts', '!/src/**/*.hi.ts'], { eager: true })
@@ -68,7 +68,7 @@ describe('Hindi', () => {
   })
 
   it('switches every strings object and the contract messages, and back', () => {
-    setLanguage('hi', hindiTranslations)
+    setLanguage('hi', hindiSwitcher)
     expect(getLanguage()).toBe('hi')
     expect(document.documentElement.lang).toBe('hi')
     expect(authStrings.verify).toBe('सत्यापित करें')

@@ -6,6 +6,7 @@ import '@fontsource/noto-sans-devanagari/devanagari-700.css'
 import { GENDER_LABELS } from '@basera/contract/constants'
 import { messages } from '@basera/contract/messages'
 import type { Hindi, Translation } from '../lib/i18n'
+import { makeSwitcher } from '../lib/i18n-switch'
 import * as hiMessages from '../lib/messages.hi'
 import { libStrings } from '../lib/strings'
 import * as hiLib from '../lib/strings.hi'
@@ -87,3 +88,5 @@ export const hindiTranslations: readonly Translation[] = [
   pair(shortlistStrings, hiShortlist.shortlistStrings),
   pair(visitStrings, hiVisits.visitStrings),
 ]
+
+export const hindiSwitcher = makeSwitcher(hindiTranslations)

@@ -1,8 +1,6 @@
 import { useSyncExternalStore } from 'react'
-import { messages } from '@basera/contract/messages'
 
 export type Language = 'en' | 'hi'
-export const LANGUAGES: readonly Language[] = ['en', 'hi']
 export const LANGUAGE_KEY = 'basera.language'
 
 /**
@@ -26,51 +24,20 @@ export interface Translation {
   hindi: object
 }
 
-type Mutable = Record<string | number, unknown>
-const isRecord = (value: unknown): value is Mutable => typeof value === 'object' && value !== null
-
-/**
- * The language switch works in place: every feature keeps reading `xStrings.key`, and switching
- * rewrites those objects' texts (English kept aside to switch back). Screens re-render from a key
- * on the app's root, so no component needs a hook.
- */
-const englishCopies = new WeakMap<object, Mutable>()
-
-function copyOf(value: Mutable): Mutable {
-  const copy: Mutable = Array.isArray(value) ? ([] as unknown as Mutable) : {}
-  for (const [key, item] of Object.entries(value)) copy[key] = isRecord(item) ? copyOf(item) : item
-  return copy
+/** What the Hindi chunk installs: rewrites the strings objects, and maps a contract message to the reader's language. */
+export interface Switcher {
+  apply: (language: Language) => void
+  localMessage: (text: string, code?: string) => string
 }
-
-function assignDeep(target: Mutable, source: Mutable) {
-  for (const [key, item] of Object.entries(source)) {
-    const current = target[key]
-    if (isRecord(current) && isRecord(item)) assignDeep(current, item)
-    else if (item !== undefined) target[key] = item
-  }
-}
-
-function apply(translations: readonly Translation[], language: Language) {
-  for (const { english, hindi } of translations) {
-    const target = english as Mutable
-    if (!englishCopies.has(target)) englishCopies.set(target, copyOf(target))
-    assignDeep(target, language === 'hi' ? (hindi as Mutable) : (englishCopies.get(target) as Mutable))
-  }
-}
-
-// Read once, before any switch: the server and the contract's schemas speak English, this maps a text back to its key.
-const messageKeys = new Map<string, keyof typeof messages>()
-for (const [key, text] of Object.entries(messages)) if (typeof text === 'string') messageKeys.set(text, key as keyof typeof messages)
 
 /** A contract message (from a reply or a schema's issue) in the reader's language; other text stays as it is. */
 export function localMessage(text: string, code?: string): string {
-  const key = code && code in messages ? (code as keyof typeof messages) : messageKeys.get(text)
-  const local = key ? messages[key] : undefined
-  return typeof local === 'string' ? local : text
+  return switcher ? switcher.localMessage(text, code) : text
 }
 
 let current: Language = 'en'
-let installed: readonly Translation[] = []
+// none until a reader first picks Hindi: English needs no switching, and the first load stays small
+let switcher: Switcher | null = null
 const listeners = new Set<() => void>()
 
 export function storedLanguage(): Language {
@@ -83,10 +50,10 @@ export function storedLanguage(): Language {
 
 export const getLanguage = (): Language => current
 
-/** Switches every strings object to `language`; `translations` are the Hindi pairs (loaded only for Hindi readers). */
-export function setLanguage(language: Language, translations: readonly Translation[] = installed) {
-  installed = translations
-  apply(installed, language)
+/** Switches every strings object to `language` (the Hindi chunk hands over its switcher the first time). */
+export function setLanguage(language: Language, installed: Switcher | null = switcher) {
+  switcher = installed
+  switcher?.apply(language)
   current = language
   try {
     localStorage.setItem(LANGUAGE_KEY, language)

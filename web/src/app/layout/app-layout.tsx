@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react'
 import { Outlet, useMatches } from 'react-router'
 import { DrawerContext } from '../../components/drawer-context'
+import { useOnline } from '../../lib/online'
 import { Drawer } from './drawer'
+import { OfflineBanner } from './offline-banner'
 import { ScrollToTop } from './scroll-to-top'
 import { TabBar } from './tab-bar'
 import styles from './app-layout.module.css'
@@ -20,11 +22,13 @@ export function AppLayout() {
   const [isOpen, setOpen] = useState(false)
   const drawer = useMemo(() => ({ isOpen, open: () => setOpen(true), close: () => setOpen(false) }), [isOpen])
   const tabs = useMatches().some((match) => showsTabs(match.handle))
+  const online = useOnline()
 
   return (
     <DrawerContext.Provider value={drawer}>
       <ScrollToTop />
       <div className={`${styles.frame} ${tabs ? styles.withTabs : ''}`}>
+        {!online && <OfflineBanner />}
         <Outlet />
       </div>
       {tabs && <TabBar />}

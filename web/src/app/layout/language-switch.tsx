@@ -1,5 +1,4 @@
 import { useId } from 'react'
-import { useUpdateLeadProfile } from '../../features/profile/api/update-lead-profile'
 import { useLanguage, type Language } from '../../lib/i18n'
 import { useSession } from '../../lib/session'
 import { changeLanguage } from '../language'
@@ -17,10 +16,10 @@ export function LanguageSwitch() {
   const id = useId()
   const language = useLanguage()
   const session = useSession()
-  const updateProfile = useUpdateLeadProfile()
 
   const choose = (next: Language) => {
-    if (session) updateProfile.mutate({ language: next })
+    // the profile's call loads with it: the drawer is in the first load, this code need not be
+    if (session) void import('../save-profile-language').then((m) => m.saveProfileLanguage(session.leadId, next))
     void changeLanguage(next)
   }
 

@@ -11,7 +11,8 @@ import { authStrings } from '../../features/auth/strings'
 import { profileKeys } from '../../features/profile/api/view-lead-profile'
 import { savePrefsFromProfile } from '../../features/search/prefs'
 import { searchPath } from '@basera/contract/search-link'
-import { followProfileLanguage } from '../language'
+import { getLanguage } from '../../lib/i18n'
+import { followProfileLanguage } from '../save-profile-language'
 import styles from './login.module.css'
 
 function pathOf(step: SignInStep): string {
@@ -53,7 +54,7 @@ export function LoginVerifyScreen() {
     savePrefsFromProfile(reply.full_profile)
     queryClient.setQueryData(profileKeys.detail(reply.lead_profile_id), reply.full_profile)
     navigate(pathOf(stepAfterSignIn(reply.full_profile, next)), { replace: true })
-    followProfileLanguage(reply.full_profile)
+    followProfileLanguage(reply.full_profile, getLanguage())
   }
 
   const validPhone = /^\d{10}$/.test(phone)
