@@ -78,6 +78,8 @@ describe('with a web build and a tight global limit', () => {
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Basera</title>')
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)')
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>')
+  writeFileSync(path.join(dist, 'service-worker.js'), 'self.addEventListener("fetch", () => undefined)')
+  writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Basera"}')
   let web: TestApp
   beforeAll(async () => { web = await createTestApp({ config: { webDist: dist, rateLimitMax: 3 } }) })
   afterAll(async () => {
@@ -119,6 +121,19 @@ describe('with a web build and a tight global limit', () => {
     const stale = await get('/assets/app-old999.js', '10.1.0.2')
     expect(stale.statusCode).toBe(404)
     expect(stale.json()).toEqual({ message: messages.notFound })
+  })
+
+  it('serves the service worker and the manifest re-checked on every load, with their types, under the page policy', async () => {
+    const worker = await get('/service-worker.js', '10.1.0.3')
+    expect(worker.statusCode).toBe(200)
+    expect(worker.headers['cache-control']).toBe('no-cache')
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/)
+    // a worker's own policy applies to what it fetches: its site only
+    expect(String(worker.headers['content-security-policy'])).toContain("connect-src 'self'")
+    const manifest = await get('/manifest.webmanifest', '10.1.0.3')
+    expect(manifest.statusCode).toBe(200)
+    expect(manifest.headers['cache-control']).toBe('no-cache')
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/)
   })
 
   // last: it closes this app's database

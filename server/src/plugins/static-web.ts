@@ -9,6 +9,9 @@ import { messages } from '@basera/contract/messages'
 import { EncodedBody, HTML_TYPE } from '../lib/encoded-body.ts'
 
 const YEAR_SECONDS = 31_536_000
+// re-checked on every load: the page, the service worker (a stale one would keep serving an old build) and
+// the manifest
+const REVALIDATED = new Set(['index.html', 'service-worker.js', 'manifest.webmanifest'])
 
 /** What a page carries besides the app: its first data, and the photos to fetch before the app asks for them. */
 export interface PageExtras {
@@ -49,8 +52,10 @@ async function staticWebPlugin(
         // hashed bundles never change; index.html must be re-checked so a deploy shows at once
         const cache = relative.startsWith(`assets${path.sep}`)
           ? `public, max-age=${YEAR_SECONDS}, immutable`
-          : relative === 'index.html' ? 'no-cache' : 'public, max-age=300'
+          : REVALIDATED.has(relative) ? 'no-cache' : 'public, max-age=300'
         reply.header('cache-control', cache)
+        // the manifest's own type (some installs check it); mime tables differ on .webmanifest
+        if (relative === 'manifest.webmanifest') reply.header('content-type', 'application/manifest+json')
       },
     })
   }

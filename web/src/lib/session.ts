@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { OFFLINE_READS_CACHE } from '@basera/contract/offline'
 import { LANGUAGE_KEY } from './i18n'
 
 // The spec's local storage keys: logged in means both accessToken and lead_profile_id exist.
@@ -43,6 +44,8 @@ export function clearAllStorage() {
   const language = localStorage.getItem(LANGUAGE_KEY)
   localStorage.clear()
   if (language) localStorage.setItem(LANGUAGE_KEY, language)
+  // the service worker's copies of this lead's answers (shortlist, bookings) go with the session
+  if ('caches' in window) void caches.delete(OFFLINE_READS_CACHE).catch(() => undefined)
   sessionStorage.clear()
   notify()
 }
