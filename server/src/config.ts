@@ -25,6 +25,7 @@ const EnvSchema = z.object({
   SMS_WEBHOOK_TOKEN: z.string().optional(),
   OTP_PEPPER: z.string().min(16, 'must be at least 16 characters').optional(),
   WEB_DIST: z.string().min(1).optional(),
+  WEB_OTP_HOST: z.string().regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be the app\'s host name, e.g. basera.in').optional(),
   SEARCH_CACHE_MS: intFrom(1000),
   TRUST_PROXY: z.string().regex(/^(true|[\d.:/, a-fA-F]+)$/, 'must be true or proxy addresses (e.g. 127.0.0.1,10.0.0.0/8)').optional(),
 })
@@ -49,6 +50,8 @@ export interface Config {
   searchCacheMs: number
   /** Behind a reverse proxy: whose X-Forwarded-For to believe (per-address limits need the client's address). */
   trustProxy: boolean | string
+  /** The app's host: the code's SMS ends with '@host #code' so a phone's browser can fill it in (WebOTP). */
+  webOtpHost?: string
 }
 
 const DEV_PEPPER = 'basera-development-pepper'
@@ -90,5 +93,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST ?? 'web/dist'),
     searchCacheMs: e.SEARCH_CACHE_MS,
     trustProxy: e.TRUST_PROXY === undefined ? false : e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY,
+    webOtpHost: e.WEB_OTP_HOST,
   }
 }

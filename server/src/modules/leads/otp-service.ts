@@ -12,8 +12,10 @@ import { createSession } from './session-service.ts'
 
 const codeHash = (pepper: string, phone: string, code: string) => sha256(`${pepper}:${phone}:${code}`)
 
-export const otpSmsText = (code: string) =>
-  `${code} is your Basera sign-in code. It expires in ${OTP_TTL_SECONDS / 60} minutes. Do not share it with anyone.`
+/** The code's SMS; with the app's host, its last line lets the phone's browser offer the code (WebOTP's format). */
+export const otpSmsText = (code: string, webOtpHost?: string) =>
+  `${code} is your Basera sign-in code. It expires in ${OTP_TTL_SECONDS / 60} minutes. Do not share it with anyone.` +
+  (webOtpHost ? `\n\n@${webOtpHost} #${code}` : '')
 
 /** Sends a new code unless one went to this phone less than OTP_RESEND_SECONDS ago. */
 export async function requestOtp(ctx: AppContext, phone: string): Promise<{ code: string; resendAfter: number }> {
@@ -29,7 +31,7 @@ export async function requestOtp(ctx: AppContext, phone: string): Promise<{ code
     createdAt: now,
   })
   try {
-    await ctx.sms.send(phone, otpSmsText(code))
+    await ctx.sms.send(phone, otpSmsText(code, ctx.config.webOtpHost))
   } catch (error) {
     await ctx.throttle.release(`otp:${phone}`)
     ctx.log.error({ err: error, phone: maskPhone(phone) }, 'sending the OTP failed')

@@ -37,6 +37,7 @@ export const searchStrings: Hindi<typeof english> = {
   loadFailed: 'प्रॉपर्टी लोड नहीं हो सकीं। अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
   results: 'खोज के नतीजे',
   anyGender: 'कोई भी लिंग',
-  typeAmounts: 'रक़म लिखकर डालें',
+  minTyped: 'कम से कम किराया (₹)',
+  maxTyped: 'ज़्यादा से ज़्यादा किराया (₹)',
   typedHint: (min, max, gap) => `${min} से ${max} तक, दोनों में ${gap} से ज़्यादा का अंतर`,
 }

@@ -35,6 +35,7 @@ export const searchStrings = {
   loadFailed: 'We could not load the properties. Check your connection and try again.',
   results: 'Search results',
   anyGender: 'Any gender',
-  typeAmounts: 'Type the amounts',
+  minTyped: 'Minimum rent (₹)',
+  maxTyped: 'Maximum rent (₹)',
   typedHint: (min: string, max: string, gap: string) => `From ${min} to ${max}, more than ${gap} apart`,
 } as const

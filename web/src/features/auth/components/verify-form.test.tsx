@@ -17,6 +17,17 @@ function renderForm(onVerified = vi.fn(), devCode?: string) {
 }
 
 describe('VerifyForm', () => {
+  it('fills the boxes with the code the phone reads from the SMS (WebOTP), asking with the sms transport', async () => {
+    stubFetch()
+    const get = vi.fn().mockResolvedValue({ type: 'otp', id: '', code: '4821' })
+    vi.stubGlobal('OTPCredential', class {})
+    Object.defineProperty(navigator, 'credentials', { value: { get }, configurable: true })
+    renderForm()
+    await waitFor(() => expect(boxes().map((b) => (b as HTMLInputElement).value)).toEqual(['4', '8', '2', '1']))
+    expect(get).toHaveBeenCalledWith(expect.objectContaining({ otp: { transport: ['sms'] } }))
+    Reflect.deleteProperty(navigator, 'credentials')
+  })
+
   it('needs all 4 digits', async () => {
     const fetch = stubFetch()
     renderForm()

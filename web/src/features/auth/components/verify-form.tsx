@@ -8,6 +8,7 @@ import { useLogin } from '../api/login'
 import { useVerifyOtp } from '../api/verify-otp'
 import { signInErrorMessage } from '../auth-errors'
 import { authStrings } from '../strings'
+import { useWebOtp } from '../web-otp'
 import { OtpInput } from './otp-input'
 import styles from './auth-form.module.css'
 
@@ -37,6 +38,10 @@ export function VerifyForm({ phoneNumber, devCode, resendAfterSeconds, onVerifie
   const verify = useVerifyOtp()
   const resend = useLogin()
   const errorId = useId()
+  useWebOtp((code) => {
+    setDigits(code.split(''))
+    setError(null)
+  })
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()

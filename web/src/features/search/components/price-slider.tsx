@@ -1,8 +1,9 @@
 import { useId } from 'react'
-import { PRICE_MAX, PRICE_MIN } from '@basera/contract/constants'
+import { PRICE_MAX, PRICE_MIN, PRICE_MIN_GAP } from '@basera/contract/constants'
 import { formatRupees } from '../../../lib/format'
 import { moveMaxHandle, moveMinHandle, PRICE_STEP, type PriceRange } from '../price-range'
 import { searchStrings } from '../strings'
+import { AmountField } from './amount-field'
 import styles from './price-slider.module.css'
 
 interface PriceSliderProps {
@@ -10,23 +11,24 @@ interface PriceSliderProps {
   onChange: (range: PriceRange) => void
 }
 
+const roundToStep = (rupees: number) => Math.round(rupees / PRICE_STEP) * PRICE_STEP
 const percent = (n: number) => ((n - PRICE_MIN) / (PRICE_MAX - PRICE_MIN)) * 100
 
-/** Two native range inputs on one track: keyboard and screen readers work as with any slider. */
+/**
+ * Two native range inputs on one track (keyboard steps and screen readers work as with any slider), and the
+ * same two amounts typed: no dragging needed. Both keep the limits and the gap.
+ */
 export function PriceSlider({ value, onChange }: PriceSliderProps) {
   const id = useId()
   return (
     <div className={styles.wrap}>
-      <div className={styles.values} aria-hidden="true">
-        <span>
-          <small>{searchStrings.minPrice}</small>
-          <strong>{formatRupees(value.min)}</strong>
-        </span>
-        <span>
-          <small>{searchStrings.maxPrice}</small>
-          <strong>{formatRupees(value.max)}</strong>
-        </span>
+      <div className={styles.values}>
+        <AmountField id={`${id}-min-typed`} label={searchStrings.minTyped} value={value.min} describedBy={`${id}-hint`} onCommit={(n) => onChange(moveMinHandle(value, roundToStep(n)))} />
+        <AmountField id={`${id}-max-typed`} label={searchStrings.maxTyped} value={value.max} describedBy={`${id}-hint`} onCommit={(n) => onChange(moveMaxHandle(value, roundToStep(n)))} />
       </div>
+      <p id={`${id}-hint`} className={styles.hint}>
+        {searchStrings.typedHint(formatRupees(PRICE_MIN), formatRupees(PRICE_MAX), formatRupees(PRICE_MIN_GAP))}
+      </p>
       <div className={styles.slider}>
         <div className={styles.track} />
         <div className={styles.range} style={{ left: `${percent(value.min)}%`, right: `${100 - percent(value.max)}%` }} />
