@@ -30,7 +30,8 @@ export function ProfileScreen() {
           <ErrorState message={s.loadFailed} onRetry={() => profile.refetch()} />
         ) : (
           <>
-            <button type="button" className={styles.identity} onClick={open} aria-label={s.openMenu}>
+            {/* named by what it shows, then what it does (a label that hid the name would not match the screen) */}
+            <button type="button" className={styles.identity} onClick={open}>
               <span className={styles.avatar} aria-hidden="true">
                 {(profile.data.full_name?.trim()[0] ?? '').toUpperCase() || <Icon name="user" size={28} />}
               </span>
@@ -39,6 +40,7 @@ export function ProfileScreen() {
                 <span>+91 {profile.data.phone_number}</span>
               </span>
               <Icon name="menu" />
+              <span className="visually-hidden">{s.openMenu}</span>
             </button>
             <ProfileForm profile={profile.data} />
           </>

@@ -3,7 +3,6 @@ import type { homeStrings as english } from './strings'
 
 export const homeStrings: Hindi<typeof english> = {
   searchPlaceholder: 'इलाके से खोजें',
-  searchLabel: 'इलाके खोजें',
   filters: 'फ़िल्टर',
   recentSearch: 'हाल की खोज',
   smartSuggestions: 'आपके लिए सुझाव',

@@ -1,6 +1,5 @@
 export const homeStrings = {
   searchPlaceholder: 'Search by locality',
-  searchLabel: 'Search localities',
   filters: 'Filters',
   recentSearch: 'Recent Search',
   smartSuggestions: 'Smart Suggestions',

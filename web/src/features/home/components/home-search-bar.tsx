@@ -7,7 +7,7 @@ import styles from './home-search-bar.module.css'
 export function HomeSearchBar() {
   return (
     <div className={styles.row}>
-      <Link to="/localities" className={styles.search} aria-label={homeStrings.searchLabel}>
+      <Link to="/localities" className={styles.search}>
         <Icon name="search" />
         <span>{homeStrings.searchPlaceholder}</span>
       </Link>

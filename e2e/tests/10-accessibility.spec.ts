@@ -1,0 +1,73 @@
+import { propertyById, roomOptions, search, signInByApi, updateProfile } from './support/api'
+import { expectNoAxeViolations, useLanguage } from './support/a11y'
+import { expect, phoneFor, test } from './support/fixtures'
+import { restoreSession } from './support/ui'
+
+// Every tenant screen, in English and in Hindi, checked by axe-core (WCAG 2.2 A and AA) once it has its content.
+const publicScreens = [
+  '/home',
+  '/login',
+  '/login/method',
+  '/login/phone',
+  '/login/verify?phone=9812345678',
+  '/city',
+  '/search?city=2&gender=GENDER_FEMALE&min=2000&max=20000',
+  '/loan-options',
+  '/services',
+  '/help',
+  '/help/faq',
+  '/privacy',
+  '/terms',
+  '/contact',
+  '/no-such-page',
+]
+const leadScreens = ['/localities', '/filters', '/profile', '/bookings', '/shortlist', '/my-properties', '/notifications', '/pay-rent', '/category/best-for-you']
+
+for (const [index, language] of (['en', 'hi'] as const).entries()) {
+  test.describe(`axe, every tenant screen (${language})`, () => {
+    test.beforeEach(async ({ page }) => useLanguage(page, language))
+
+    test('public screens', async ({ page }) => {
+      test.slow()
+      for (const url of publicScreens) {
+        await page.goto(url)
+        await expect(page.locator('html')).toHaveAttribute('lang', language)
+        await expect(page.getByRole('main').first()).toBeVisible()
+        await page.waitForLoadState('networkidle')
+        await expectNoAxeViolations(page, `${url} (${language})`)
+      }
+    })
+
+    test('a property: details, amenities, room options, and the drawer', async ({ page, request }) => {
+      const results = await search(request, { gender: 'GENDER_FEMALE', minAmount: 2000, maxAmount: 20000, localityId: '' })
+      const first = results.data[0]
+      if (!first) throw new Error('no property')
+      const property = await propertyById(request, first.property_id)
+      for (const url of [`/property/${property.property_id}`, `/property/${property.property_id}/amenities`, `/property/${property.property_id}/rooms`]) {
+        await page.goto(url)
+        await expect(page.getByRole('heading', { name: property.property_name }).first()).toBeVisible()
+        await page.waitForLoadState('networkidle')
+        await expectNoAxeViolations(page, `${url} (${language})`)
+      }
+      expect((await roomOptions(request, property.property_id)).length).toBeGreaterThan(0)
+      await page.goto('/home')
+      await page.getByRole('button', { name: language === 'hi' ? 'मेन्यू खोलें' : 'Open menu' }).first().click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+      await expectNoAxeViolations(page, `drawer (${language})`)
+    })
+
+    test("a lead's screens", async ({ page, request }) => {
+      test.slow()
+      const lead = await signInByApi(request, phoneFor(10, index))
+      await updateProfile(request, lead, { full_name: 'Asha Verma', gender: 'GENDER_FEMALE', pref_city_id: 2, pref_locality_id: 21, pref_budget_min_range: 2000, pref_budget_max_range: 20000 })
+      await restoreSession(page, lead)
+      for (const url of leadScreens) {
+        await page.goto(url)
+        await expect(page.locator('html')).toHaveAttribute('lang', language)
+        await expect(page.getByRole('main').first()).toBeVisible()
+        await page.waitForLoadState('networkidle')
+        await expectNoAxeViolations(page, `${url} (${language})`)
+      }
+    })
+  })
+}
