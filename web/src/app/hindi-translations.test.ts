@@ -7,10 +7,10 @@ import { faqItems } from '../features/help/faq-text'
 import { hindiSwitcher, hindiTranslations } from './hindi-translations'
 
 // Every strings module of the app, whoever adds it: a new one (or a new export) fails until it is paired with Hindi.
-const stringModules = import.meta.glob<Record<string, unknown>>(['/src/**/*strings.ts', '/src/**/*-text.ts', '!/src/**/*.hi.ts'], { eager: true })
+const stringModules = import.meta.glob<Record<string, unknown>>(['/src/**/*strings.ts', '/src/**/*-text.ts', '/src/**/*-words.ts', '!/src/**/*.hi.ts'], { eager: true })
 const notText: readonly NotText[] = ['serviceName', 'image', 'id', 'to']
 // texts that read the same in both languages (a dialling code, a phone number, a brand, the rupee sign)
-const sameInHindi = new Set(['countryCode', 'supportPhone', 'supportWhatsapp', 'rupee', 'whatsapp'])
+const sameInHindi = new Set(['countryCode', 'supportPhone', 'supportWhatsapp', 'rupee', 'whatsapp', 'PG'])
 const DEVANAGARI = /[\u0900-\u097F]/
 
 type Leaf = { path: string; english: unknown; hindi: unknown }

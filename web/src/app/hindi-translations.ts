@@ -8,6 +8,8 @@ import { messages } from '@basera/contract/messages'
 import type { Hindi, Translation } from '../lib/i18n'
 import { makeSwitcher } from '../lib/i18n-switch'
 import * as hiMessages from '../lib/messages.hi'
+import { listingWords } from '../lib/listing-words'
+import * as hiListingWords from '../lib/listing-words.hi'
 import { libStrings } from '../lib/strings'
 import * as hiLib from '../lib/strings.hi'
 import { componentStrings } from '../components/strings'
@@ -62,6 +64,7 @@ export const hindiTranslations: readonly Translation[] = [
   pair(messages, hiMessages.messages),
   pair(GENDER_LABELS, hiMessages.GENDER_LABELS),
   pair(libStrings, hiLib.libStrings),
+  pair(listingWords, hiListingWords.listingWords),
   pair(componentStrings, hiComponents.componentStrings),
   pair(layoutStrings, hiLayout.layoutStrings),
   pair(myPropertiesStrings, hiMyProperties.myPropertiesStrings),

@@ -28,6 +28,7 @@ import { readPrefs } from '../../features/search/prefs'
 import { ShortlistButton } from '../../features/shortlist/components/shortlist-button'
 import { ScheduleVisit } from '../../features/visits/components/schedule-visit'
 import styles from './property.module.css'
+import { listingWord } from '../../lib/listing-words'
 
 /** course-details: public and reload-safe; the id is in the URL. */
 export function PropertyScreen() {
@@ -97,7 +98,7 @@ function PropertyView({ property }: { property: PropertyDetail }) {
         <div className={styles.body}>
           <div className={styles.titleBlock}>
             <span className={styles.type}>
-              {property.property_type} · {property.locality_name}
+              {listingWord(property.property_type)} · {property.locality_name}
             </span>
             <h1 className={styles.name}>{property.property_name}</h1>
             <p className={styles.address}>

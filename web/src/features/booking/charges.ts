@@ -1,6 +1,7 @@
 import type { RoomOption } from '@basera/contract/properties'
 import { formatRupees } from '../../lib/format'
 import { bookingStrings as t } from './strings'
+import { listingWord } from '../../lib/listing-words'
 
 export interface ChargeLine {
   label: string
@@ -13,7 +14,7 @@ export function moveInLines(option: RoomOption): ChargeLine[] {
     { label: t.firstMonthRent, amount: option.unit_rent },
     { label: t.maintenance, amount: option.maintenance_amount },
     { label: t.securityDeposit(option.security_deposit_months), amount: option.security_deposit_amount },
-    ...option.one_time_fees.map((fee) => ({ label: fee.name, amount: fee.amount })),
+    ...option.one_time_fees.map((fee) => ({ label: listingWord(fee.name), amount: fee.amount })),
   ]
 }
 

@@ -8,6 +8,7 @@ import { electricityText, foodText, updatedText } from '../charges'
 import { bookingStrings as t } from '../strings'
 import { MoveInBreakdown } from './move-in-breakdown'
 import styles from './booking.module.css'
+import { listingWord } from '../../../lib/listing-words'
 
 interface RoomOptionCardProps {
   option: RoomOption
@@ -65,7 +66,7 @@ export function RoomOptionCard({ option, onBook, onRequestCall, callBusy = false
       {option.features.length > 0 && (
         <ul className={styles.roomAmenities} aria-label={t.amenities}>
           {option.features.map((f) => (
-            <li key={f.feature_name}>{f.feature_name}</li>
+            <li key={f.feature_name}>{listingWord(f.feature_name)}</li>
           ))}
         </ul>
       )}

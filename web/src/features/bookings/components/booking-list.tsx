@@ -2,6 +2,7 @@ import type { ReactNode, SyntheticEvent } from 'react'
 import { Link } from 'react-router'
 import type { Booking } from '@basera/contract/booking'
 import { formatDate, formatRupees, formatTime } from '../../../lib/format'
+import { listingWord } from '../../../lib/listing-words'
 import { bookingListStrings as s } from '../strings'
 import styles from './booking-list.module.css'
 
@@ -77,7 +78,7 @@ function BookingItem({ booking, heldAction }: { booking: Booking; heldAction: Bo
         </div>
         {booking.one_time_fees.map((fee) => (
           <div key={fee.name}>
-            <dt>{fee.name}</dt>
+            <dt>{listingWord(fee.name)}</dt>
             <dd>{formatRupees(fee.amount)}</dd>
           </div>
         ))}

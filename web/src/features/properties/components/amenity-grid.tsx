@@ -4,6 +4,7 @@ import { AMENITIES_SHOWN } from '@basera/contract/constants'
 import { propertyStrings as t } from '../strings'
 import { AmenityIcon } from './amenity-icon'
 import styles from './property-sections.module.css'
+import { listingWord } from '../../../lib/listing-words'
 
 interface AmenityGridProps {
   features: Feature[]
@@ -19,7 +20,7 @@ export function AmenityList({ features, limit }: { features: Feature[]; limit?: 
           <span className={styles.amenityIcon}>
             <AmenityIcon name={f.icon} />
           </span>
-          {f.feature_name}
+          {listingWord(f.feature_name)}
         </li>
       ))}
     </ul>

@@ -10,6 +10,7 @@ import { propertyStrings } from '../strings'
 import { PhotoSlider } from './photo-slider'
 import { PropertyImage } from './property-image'
 import styles from './property-card.module.css'
+import { listingWord } from '../../../lib/listing-words'
 
 interface PropertyCardProps {
   property: PropertyCardData
@@ -52,7 +53,7 @@ function FullCard({ property, action, priority }: Omit<PropertyCardProps, 'varia
     <article className={styles.card} aria-label={property.property_name}>
       <div className={styles.media}>
         <PhotoSlider photos={property.photos} name={property.property_name} to={to} priority={priority} className={styles.photos} />
-        <span className={styles.label}>{property.furnishing}</span>
+        <span className={styles.label}>{listingWord(property.furnishing)}</span>
         {action && <div className={styles.action}>{action}</div>}
       </div>
       <div className={styles.body}>
@@ -73,7 +74,7 @@ function FullCard({ property, action, priority }: Omit<PropertyCardProps, 'varia
         {shownTags.length > 0 && (
           <ul className={styles.tags}>
             {shownTags.map((f) => (
-              <li key={f.feature_id}>{f.feature_name}</li>
+              <li key={f.feature_id}>{listingWord(f.feature_name)}</li>
             ))}
             {moreTags > 0 && <li className={styles.more}>{propertyStrings.moreTags(moreTags)}</li>}
           </ul>
@@ -100,7 +101,7 @@ function CompactCard({ property, action, priority }: Omit<PropertyCardProps, 'va
         <Link to={to} tabIndex={-1} aria-hidden="true">
           <PropertyImage src={property.photos[0]} alt="" className={styles.compactPhoto} priority={priority} fetchPriority={priority ? 'high' : undefined} />
         </Link>
-        <span className={styles.label}>{property.furnishing}</span>
+        <span className={styles.label}>{listingWord(property.furnishing)}</span>
         {action && <div className={styles.action}>{action}</div>}
       </div>
       <div className={styles.body}>

@@ -2,13 +2,14 @@ import type { PropertyDetail } from '@basera/contract/properties'
 import { GENDER_LABELS } from '@basera/contract/constants'
 import { propertyStrings as t } from '../strings'
 import styles from './property-sections.module.css'
+import { listingWord } from '../../../lib/listing-words'
 
 /** Furnishing, ownership, deposit and notice months (spec: property details). */
 export function PropertyFacts({ property }: { property: PropertyDetail }) {
   const facts: Array<[string, string]> = [
-    [t.propertyType, property.property_type],
-    [t.furnishing, property.furnishing],
-    [t.ownership, property.ownership],
+    [t.propertyType, listingWord(property.property_type)],
+    [t.furnishing, listingWord(property.furnishing)],
+    [t.ownership, listingWord(property.ownership)],
     [t.deposit, t.months(property.security_deposit_months)],
     [t.notice, t.months(property.noticeperiod_months)],
     [t.genders, property.genders.map((g) => GENDER_LABELS[g]).join(', ')],
