@@ -1,4 +1,8 @@
-import type { BrowserContext, Page, Route } from '@playwright/test'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { chromium, type BrowserContext, type Page, type Route } from '@playwright/test'
+import { chromiumArgs } from '../playwright.config'
 import { propertyById, search, signInByApi } from './support/api'
 import { expect, phoneFor, test } from './support/fixtures'
 import { restoreSession } from './support/ui'
@@ -21,24 +25,38 @@ async function setOffline(context: BrowserContext, offline: boolean) {
   else await context.unroute('**', workerOffline)
 }
 
-test('Chromium finds Basera installable: manifest linked from every page, icons, a service worker', async ({ page, request }) => {
+test('Chromium finds Basera installable: manifest linked from every page, icons, a service worker', async ({ request }) => {
   const response = await request.get('/manifest.webmanifest')
   expect(response.headers()['content-type']).toContain('application/manifest+json')
   const manifest = (await response.json()) as { name: string; short_name: string; start_url: string; display: string; theme_color: string; icons: { sizes: string; purpose: string }[] }
   expect(manifest).toMatchObject({ name: 'Basera', short_name: 'Basera', start_url: '/home', display: 'standalone', theme_color: '#7065F0' })
   expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable'])
 
-  for (const url of ['/home', '/search?city=1&gender=GENDER_MALE&min=2000&max=9000', '/help']) {
-    await page.goto(url)
-    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest')
+  // Chromium never offers to install from an incognito profile, which test contexts are: a profile of its own
+  const profile = mkdtempSync(path.join(tmpdir(), 'basera-install-'))
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    args: chromiumArgs,
+    baseURL: test.info().project.use.baseURL,
+    viewport: { width: 390, height: 844 },
+  })
+  try {
+    const page = context.pages()[0] ?? (await context.newPage())
+    for (const url of ['/home', '/search?city=1&gender=GENDER_MALE&min=2000&max=9000', '/help']) {
+      await page.goto(url)
+      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest')
+    }
+    await underServiceWorker(page)
+    const cdp = await context.newCDPSession(page)
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+    expect(installabilityErrors).toEqual([])
+    const { url, errors } = await cdp.send('Page.getAppManifest')
+    expect(url).toMatch(/\/manifest\.webmanifest$/)
+    expect(errors).toEqual([])
+  } finally {
+    await context.close()
+    rmSync(profile, { recursive: true, force: true })
   }
-  await underServiceWorker(page)
-  const cdp = await page.context().newCDPSession(page)
-  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
-  expect(installabilityErrors).toEqual([])
-  const { url, errors } = await cdp.send('Page.getAppManifest')
-  expect(url).toMatch(/\/manifest\.webmanifest$/)
-  expect(errors).toEqual([])
 })
 
 test('pages opened before read offline under a banner; a write offline keeps what was typed', async ({ page, context, request, shot }) => {

@@ -133,6 +133,9 @@ test('in Hindi from sign-in to booking: switch, paste the code, book, My Booking
 test('the price range set by keyboard and by typed amounts, limits and gap kept', async ({ page, request, shot }) => {
   const lead = await signInByApi(request, phoneFor(9, 1))
   await restoreSession(page, lead)
+  await page.goto('/city')
+  await page.getByRole('button', { name: /Noida/ }).click()
+  await expect(page).toHaveURL(/\/localities$/)
   await page.goto('/filters')
   const minSlider = page.getByRole('slider', { name: 'Minimum rent' })
   const maxSlider = page.getByRole('slider', { name: 'Maximum rent' })

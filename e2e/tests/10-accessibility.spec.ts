@@ -61,10 +61,15 @@ for (const [index, language] of (['en', 'hi'] as const).entries()) {
       const lead = await signInByApi(request, phoneFor(10, index))
       await updateProfile(request, lead, { full_name: 'Asha Verma', gender: 'GENDER_FEMALE', pref_city_id: 2, pref_locality_id: 21, pref_budget_min_range: 2000, pref_budget_max_range: 20000 })
       await restoreSession(page, lead)
+      // the locality picker and the filter open once a city is chosen (as sign-in leads there)
+      await page.goto('/city')
+      await page.getByRole('button', { name: /Noida/ }).click()
+      await expect(page).toHaveURL(/\/localities$/)
       for (const url of leadScreens) {
         await page.goto(url)
         await expect(page.locator('html')).toHaveAttribute('lang', language)
         await expect(page.getByRole('main').first()).toBeVisible()
+        await expect(page, 'the screen itself, not a redirect').toHaveURL(new RegExp(`${url.replace(/[?]/g, '\\?')}$`))
         await page.waitForLoadState('networkidle')
         await expectNoAxeViolations(page, `${url} (${language})`)
       }

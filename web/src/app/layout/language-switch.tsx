@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { useLanguage, type Language } from '../../lib/i18n'
 import { useSession } from '../../lib/session'
 import { changeLanguage } from '../language'
@@ -16,11 +16,14 @@ export function LanguageSwitch() {
   const id = useId()
   const language = useLanguage()
   const session = useSession()
+  // the choice shows at once; the screens follow when its texts have loaded
+  const [pending, setPending] = useState<Language | null>(null)
 
   const choose = (next: Language) => {
+    setPending(next)
     // the profile's call loads with it: the drawer is in the first load, this code need not be
     if (session) void import('../save-profile-language').then((m) => m.saveProfileLanguage(session.leadId, next))
-    void changeLanguage(next)
+    void changeLanguage(next).catch(() => setPending(null))
   }
 
   return (
@@ -29,7 +32,7 @@ export function LanguageSwitch() {
       <div className={styles.options}>
         {options.map((option) => (
           <label key={option.value} className={styles.option} lang={option.value}>
-            <input type="radio" name={`${id}-language`} value={option.value} checked={language === option.value} onChange={() => choose(option.value)} />
+            <input type="radio" name={`${id}-language`} value={option.value} checked={(pending ?? language) === option.value} onChange={() => choose(option.value)} />
             <span>{option.name}</span>
           </label>
         ))}

@@ -1,0 +1,37 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderWithQuery, stubFetch, bodyOf } from '../../features/auth/components/render.test-utils'
+import { getLanguage, LANGUAGE_KEY, setLanguage } from '../../lib/i18n'
+import { clearAllStorage, saveSession } from '../../lib/session'
+import { LanguageSwitch } from './language-switch'
+import { layoutStrings } from './strings'
+
+afterEach(() => {
+  setLanguage('en')
+  vi.unstubAllGlobals()
+})
+
+const profile = { leadId: 7, full_name: null, email: null, phone_number: '9812345678', gender: 'GENDER_UNSPECIFIED', dob: null, pref_budget_min_range: null, pref_budget_max_range: null, pref_city_name: null, pref_city_id: null, pref_locality_name: null, pref_locality_id: null, language: 'hi' }
+
+describe('LanguageSwitch', () => {
+  it('switches the texts and <html lang> to Hindi, keeps the choice on the device and through a sign-out', async () => {
+    renderWithQuery(<LanguageSwitch />)
+    await userEvent.click(screen.getByRole('radio', { name: 'हिन्दी' }))
+    await waitFor(() => expect(document.documentElement.lang).toBe('hi'))
+    expect(getLanguage()).toBe('hi')
+    expect(layoutStrings.language).toBe('भाषा')
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('hi')
+    clearAllStorage()
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('hi')
+  })
+
+  it("saves the choice on a signed-in lead's profile", async () => {
+    const fetch = stubFetch({ body: { success: true, message: 'Profile updated successfully', data: profile } })
+    saveSession({ accessToken: 'token', leadId: 7 })
+    renderWithQuery(<LanguageSwitch />)
+    await userEvent.click(screen.getByRole('radio', { name: 'हिन्दी' }))
+    await waitFor(() => expect(fetch).toHaveBeenCalled())
+    expect(bodyOf(fetch)).toEqual({ leadId: 7, language: 'hi' })
+  })
+})
