@@ -5,6 +5,9 @@ import { restoreSession } from './support/ui'
 
 const SEARCH_API = '**/api/leads/v1/fetch-property-by-filters'
 
+// the page's routes must see its calls: no service worker in between (it would answer from the network itself)
+test.use({ serviceWorkers: 'block' })
+
 test('a failing search shows an error with retry, and recovers', async ({ page, request, shot }) => {
   // signed in: the app asks for its search itself (a signed-out visitor's first page comes in the page)
   await restoreSession(page, await signInByApi(request, phoneFor(6)))

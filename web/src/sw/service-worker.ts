@@ -7,14 +7,25 @@ import { isOfflineRead, networkThenKeptAnswer } from './api-reads'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] }
 
-// The app shell (index.html, the tenant's scripts and styles, icons): served from the cache this worker
-// installed. A page therefore always runs with the files of one build: a new worker waits until every
-// tab of the old one is closed (no skipWaiting), so no page mixes old and new code.
+// The app shell (index.html, the tenant's scripts and styles, icons), precached. A new worker waits until
+// every tab of the old one is closed (no skipWaiting): a page offline runs on one build's files only.
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
-// Every screen is the same page; a navigation with the network off still opens the app.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }))
+// Pages come from the server while it answers (they carry their first data, and a new build's page brings
+// its own files); with no answer within a few seconds, or none at all, the precached shell of this build.
+const shell = createHandlerBoundToURL('/index.html')
+const PAGE_WAIT_MS = 4000
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), PAGE_WAIT_MS))
+      const page = await Promise.race([fetch(options.request).catch(() => null), timeout])
+      return page ?? shell(options)
+    },
+    { denylist: [/^\/api\//] },
+  ),
+)
 
 // Hashed files left out of the shell (the Hindi font, the operator console): kept once fetched.
 registerRoute(

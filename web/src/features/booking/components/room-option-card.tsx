@@ -29,7 +29,7 @@ export function RoomOptionCard({ option, onBook, onRequestCall, callBusy = false
       <header className={styles.roomHead}>
         <h2 className={styles.roomTitle}>
           {t.sharing(option.room_type_name)}
-          {firstFeature && <span className={styles.roomFeature}> ({firstFeature})</span>}
+          {firstFeature && <span className={styles.roomFeature}> ({listingWord(firstFeature)})</span>}
         </h2>
         <div className={styles.rentRow}>
           <p className={styles.rent}>
