@@ -18,7 +18,7 @@ describe('LanguageSwitch', () => {
   it('switches the texts and <html lang> to Hindi, keeps the choice on the device and through a sign-out', async () => {
     renderWithQuery(<LanguageSwitch />)
     await userEvent.click(screen.getByRole('radio', { name: 'हिन्दी' }))
-    await waitFor(() => expect(document.documentElement.lang).toBe('hi'))
+    await waitFor(() => expect(document.documentElement.lang).toBe('hi'), { timeout: 5000 })
     expect(getLanguage()).toBe('hi')
     expect(layoutStrings.language).toBe('भाषा')
     expect(localStorage.getItem(LANGUAGE_KEY)).toBe('hi')
@@ -31,7 +31,7 @@ describe('LanguageSwitch', () => {
     saveSession({ accessToken: 'token', leadId: 7 })
     renderWithQuery(<LanguageSwitch />)
     await userEvent.click(screen.getByRole('radio', { name: 'हिन्दी' }))
-    await waitFor(() => expect(fetch).toHaveBeenCalled())
+    await waitFor(() => expect(fetch).toHaveBeenCalled(), { timeout: 5000 })
     expect(bodyOf(fetch)).toEqual({ leadId: 7, language: 'hi' })
   })
 })
