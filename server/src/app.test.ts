@@ -11,7 +11,7 @@ describe('cross-cutting answers', () => {
   it('GET /api/health', async () => {
     const res = await testApp().app.inject({ method: 'GET', url: '/api/health' })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ status: 'ok' })
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok', redis: 'not configured' })
   })
 
   it('unknown /api paths answer 404 { message }', async () => {
