@@ -2,7 +2,7 @@ import type pg from 'pg'
 import type { Database } from './client.ts'
 
 /** A stable 64-bit advisory lock key from a name (the same on every instance and release). */
-function lockKey(name: string): bigint {
+export function lockKey(name: string): bigint {
   let hash = 0xcbf29ce484222325n
   for (const byte of Buffer.from(name)) hash = BigInt.asIntN(64, (hash ^ BigInt(byte)) * 0x100000001b3n)
   return hash

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
-import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
+import path from 'node:path'
 import { open, readFile, rename, writeFile } from 'node:fs/promises'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
@@ -18,7 +19,7 @@ const GZIP_MAGIC = Buffer.from([0x1f, 0x8b])
 
 /** The embedded database's folder inside DATA_DIR (the server's client.ts opens the same one). */
 export function backupTarget(config: { databaseUrl: string | undefined; dataDir: string }): BackupTarget {
-  return config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dir: `${config.dataDir}/pglite` }
+  return config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dir: path.join(config.dataDir, 'pglite') }
 }
 
 /** Runs a PostgreSQL client tool; stdin, when given, is written first and then `pipeFrom` (another tool's output). */
@@ -79,6 +80,7 @@ async function pgliteHasTables(dir: string): Promise<boolean> {
   if (!pgliteFolderUsed(dir)) return false
   const client = new PGlite(dir)
   try {
+    await client.waitReady
     const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from pg_tables where schemaname in ('public', 'drizzle')`)
     return (rows[0]?.n ?? 0) > 0
   } finally {
@@ -95,6 +97,7 @@ export async function backup(target: BackupTarget, file: string): Promise<void> 
     if (!pgliteFolderUsed(target.dir)) throw new BackupError(`No embedded database at ${target.dir}`)
     const client = new PGlite(target.dir)
     try {
+      await client.waitReady
       const dump = await client.dumpDataDir('gzip')
       await writeFile(temporary, Buffer.from(await dump.arrayBuffer()))
     } finally {
@@ -129,6 +132,7 @@ export async function restore(target: BackupTarget, file: string, options: { rep
   }
   const incoming = `${target.dir}.restoring`
   rmSync(incoming, { recursive: true, force: true })
+  mkdirSync(path.dirname(target.dir), { recursive: true })
   const client = new PGlite(incoming, { loadDataDir: new Blob([await readFile(file)]) })
   await client.waitReady
   await client.close()

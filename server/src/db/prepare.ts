@@ -3,6 +3,9 @@ import type { Database } from './client.ts'
 import { migrate } from './migrate.ts'
 import { hasProperties, seedSampleData } from './seed.ts'
 
+/** The advisory lock instances take turns on while they migrate and seed. */
+export const START_UP_LOCK = 'basera:start-up'
+
 export interface PrepareOptions {
   /** Development only: sample listings for a database that has none. */
   seedProperties: number | null
@@ -14,7 +17,7 @@ export interface PrepareOptions {
  * once: the first does the work, the others wait for it and then find nothing left to do.
  */
 export async function prepareDatabase(database: Database, options: PrepareOptions): Promise<void> {
-  await withAdvisoryLock(database, 'basera:start-up', async () => {
+  await withAdvisoryLock(database, START_UP_LOCK, async () => {
     await migrate(database)
     if (options.seedProperties === null || (await hasProperties(database.db))) return
     const started = Date.now()

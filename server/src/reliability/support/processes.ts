@@ -59,11 +59,20 @@ export interface ServerProcess {
   kill: (signal: NodeJS.Signals) => Promise<void>
 }
 
-/** Starts the server with `env` (plus PATH and HOME only) and waits until /api/health answers. */
-export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+/** The production build (dist/server.js, plain Node) from `npm run build -w server`. */
+export function buildServer(): void {
+  run(process.execPath, [path.join(SERVER_DIR, 'build.mjs')])
+}
+
+/**
+ * Starts the server with `env` (plus PATH and HOME only) and waits until /api/health answers 200: from its
+ * source through tsx, or the production build (`built`, see buildServer). `env.PORT` picks the port.
+ */
+export async function startServer(env: Record<string, string>, timeoutMs = 60_000, entry: 'source' | 'built' = 'source'): Promise<ServerProcess> {
   sweepStaleTempDirs()
-  const port = await freePort()
-  const child = spawn(TSX, ['src/server.ts'], {
+  const port = env.PORT ?? String(await freePort())
+  const [command, args] = entry === 'built' ? [process.execPath, ['dist/server.js']] : [TSX, ['src/server.ts']]
+  const child = spawn(command, args, {
     cwd: SERVER_DIR,
     env: {
       PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', HOST: '127.0.0.1', PORT: String(port),
