@@ -10,7 +10,8 @@ export function lockKey(name: string): bigint {
 
 interface Session {
   query: (text: string, params: unknown[]) => Promise<unknown>
-  release: () => void
+  /** `broken`: the connection may still hold the lock or be dead, so it is closed instead of pooled. */
+  release: (broken: boolean) => void
 }
 
 /** One connection for the whole lock: a session-level advisory lock belongs to the connection that took it. */
@@ -18,7 +19,7 @@ async function openSession(database: Database): Promise<Session> {
   const client = (database.db as unknown as { $client: pg.Pool | { query: Session['query'] } }).$client
   if (database.kind === 'postgres') {
     const connection = await (client as pg.Pool).connect()
-    return { query: (text, params) => connection.query(text, params), release: () => connection.release() }
+    return { query: (text, params) => connection.query(text, params), release: (broken) => connection.release(broken) }
   }
   // the embedded database is one connection already (and one process)
   return { query: (text, params) => client.query(text, params), release: () => undefined }
@@ -32,14 +33,15 @@ async function openSession(database: Database): Promise<Session> {
 export async function withAdvisoryLock<T>(database: Database, name: string, work: () => Promise<T>): Promise<T> {
   const key = lockKey(name).toString()
   const session = await openSession(database)
+  let unlocked = false
   try {
     await session.query('select pg_advisory_lock($1::bigint)', [key])
     try {
       return await work()
     } finally {
-      await session.query('select pg_advisory_unlock($1::bigint)', [key]).catch(() => undefined)
+      unlocked = await session.query('select pg_advisory_unlock($1::bigint)', [key]).then(() => true, () => false)
     }
   } finally {
-    session.release()
+    session.release(!unlocked)
   }
 }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-// Server processes for the crash and log tests: `tsx src/server.ts` in its own process group (killed with
+// Server processes for the crash, log and cluster tests: `tsx src/server.ts` (or the built dist/server.js) in its own process group (killed with
 // the group, also when the test fails or the test process exits, and exiting by themselves when the test
 // process is killed), with only the environment they are given.
 
