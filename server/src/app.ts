@@ -1,9 +1,9 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import compress from '@fastify/compress'
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { Redis } from 'ioredis'
 import { sql } from 'drizzle-orm'
-import { HealthReply } from '@basera/contract/common'
+import * as endpoints from '@basera/contract/endpoints'
 import type { Config } from './config.ts'
 import type { AppContext } from './context.ts'
 import type { Database } from './db/client.ts'
@@ -11,6 +11,7 @@ import { systemClock, type Clock } from './lib/clock.ts'
 import { DevSmsProvider, WebhookSmsProvider, type SmsProvider } from './lib/sms.ts'
 import { MemoryThrottle, RedisThrottle } from './lib/throttle.ts'
 import { maskDigits } from './lib/mask.ts'
+import { route } from './lib/endpoint-route.ts'
 import { errors } from './plugins/errors.ts'
 import { bodyDepth } from './plugins/body-depth.ts'
 import { auth } from './plugins/auth.ts'
@@ -22,7 +23,15 @@ import { leadsRoutes } from './modules/leads/routes.ts'
 import { localitiesRoutes } from './modules/localities/routes.ts'
 import { propertiesRoutes } from './modules/properties/routes.ts'
 import { bookingRoutes } from './modules/booking/routes.ts'
-import { engagementRoutes } from './modules/engagement/routes.ts'
+import { shortlistRoutes } from './modules/shortlist/routes.ts'
+import { visitsRoutes } from './modules/visits/routes.ts'
+import { requestsRoutes } from './modules/requests/routes.ts'
+import { rentPaymentsRoutes } from './modules/rent-payments/routes.ts'
+import { recentSearchesRoutes } from './modules/recent-searches/routes.ts'
+import { homeRoutes } from './modules/home/routes.ts'
+import { contentRoutes } from './modules/content/routes.ts'
+import { eventsRoutes } from './modules/events/routes.ts'
+import { serviceCallRoutes } from './modules/service-call/routes.ts'
 import { devRoutes } from './modules/dev/routes.ts'
 import { listingsAnswers } from './modules/listings/answers.ts'
 import { pageData } from './modules/listings/page-data.ts'
@@ -104,9 +113,7 @@ export async function buildApp(config: Config, database: Database, overrides: Ap
   await app.register(auth, { db: ctx.db, now })
   await app.register(openapi)
 
-  app.withTypeProvider<ZodTypeProvider>().get('/api/health', {
-    schema: { tags: ['health'], response: { 200: HealthReply } },
-  }, async () => {
+  route(app, endpoints.health, async () => {
     await ctx.db.execute(sql`select 1`)
     return { status: 'ok' as const }
   })
@@ -114,7 +121,15 @@ export async function buildApp(config: Config, database: Database, overrides: Ap
   await app.register(localitiesRoutes, ctx)
   await app.register(propertiesRoutes, ctx)
   await app.register(bookingRoutes, ctx)
-  await app.register(engagementRoutes, ctx)
+  await app.register(shortlistRoutes, ctx)
+  await app.register(visitsRoutes, ctx)
+  await app.register(requestsRoutes, ctx)
+  await app.register(rentPaymentsRoutes, ctx)
+  await app.register(recentSearchesRoutes, ctx)
+  await app.register(homeRoutes, ctx)
+  await app.register(contentRoutes, ctx)
+  await app.register(eventsRoutes, ctx)
+  await app.register(serviceCallRoutes, ctx)
   await app.register(devRoutes, ctx)
   await app.register(staticWeb, { webDist: config.webDist, pageExtras: pageData(ctx.listings) })
   return app

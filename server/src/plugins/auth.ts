@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts'
 import { sessions } from '../db/schema.ts'
 import type { Clock } from '../lib/clock.ts'
 import { sha256 } from '../lib/crypto.ts'
-import { AppError } from './errors.ts'
+import { AppError } from '../lib/errors.ts'
 
 // Authorisation lives here and only here: who the caller is, and whether an id is theirs.
 // (An operator console will get its own principal type beside `lead`, never mixed into it.)

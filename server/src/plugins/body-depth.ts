@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
 import { messages } from '@basera/contract/messages'
-import { AppError } from './errors.ts'
+import { AppError } from '../lib/errors.ts'
 
 /** No API body nests anywhere near this deep; bodies thousands of levels deep overflow the JSON encoder's stack. */
 export const MAX_BODY_DEPTH = 32

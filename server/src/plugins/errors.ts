@@ -2,19 +2,7 @@ import fp from 'fastify-plugin'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 import { messages } from '@basera/contract/messages'
-
-export type AppErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 503
-
-/** The one error type services throw; the handler below turns it into status + { message }. */
-export class AppError extends Error {
-  constructor(
-    readonly status: AppErrorStatus,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(message)
-  }
-}
+import { AppError } from '../lib/errors.ts'
 
 const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '53300'])
 const DB_DOWN_TEXT = /connection terminated|terminating connection|timeout exceeded when trying to connect|pglite is closed|connection refused|pool after calling end|Client has encountered a connection error/i

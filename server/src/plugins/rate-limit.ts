@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
 import { messages } from '@basera/contract/messages'
-import { AppError } from './errors.ts'
+import { AppError } from '../lib/errors.ts'
 
 /** Per-address limits on the API; shared through Redis when the app runs as several instances. */
 async function rateLimitPlugin(app: FastifyInstance, options: { max: number; redis: Redis | null }) {

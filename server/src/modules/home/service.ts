@@ -6,7 +6,7 @@ import { localities, properties } from '../../db/schema.ts'
 import { getProfile } from '../leads/profile-service.ts'
 import { loadCards } from '../properties/cards.ts'
 import { findPropertyIds, propertyConditions } from '../properties/search-service.ts'
-import { listRecentSearches } from './recent-searches-service.ts'
+import { listRecentSearches } from '../recent-searches/service.ts'
 
 type Sections = Omit<HomeSectionsReply, 'success'>
 const SECTION_SIZE = 10

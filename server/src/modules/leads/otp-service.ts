@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.ts'
 import { otpChallenges } from '../../db/schema.ts'
 import { randomOtp, safeEqualHex, sha256 } from '../../lib/crypto.ts'
 import { maskPhone } from '../../lib/mask.ts'
-import { AppError } from '../../plugins/errors.ts'
+import { AppError } from '../../lib/errors.ts'
 import { findOrCreateLead } from './profile-service.ts'
 import { createSession } from './session-service.ts'
 

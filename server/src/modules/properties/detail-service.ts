@@ -5,7 +5,7 @@ import { messages } from '@basera/contract/messages'
 import type { Db } from '../../db/client.ts'
 import { features, properties, propertyFeatures, reviews, roomOptions, roomTypes } from '../../db/schema.ts'
 import { shortlist } from '../../db/schema-activity.ts'
-import { AppError } from '../../plugins/errors.ts'
+import { AppError } from '../../lib/errors.ts'
 import { findPropertyIds } from './search-service.ts'
 import { loadCards } from './cards.ts'
 
