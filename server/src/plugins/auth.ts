@@ -2,6 +2,7 @@ import fp from 'fastify-plugin'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { messages } from '@basera/contract/messages'
+import { API_PREFIX } from '@basera/contract/endpoint'
 import type { Db } from '../db/client.ts'
 import { sessions } from '../db/schema.ts'
 import type { Clock } from '../lib/clock.ts'
@@ -84,7 +85,7 @@ async function authPlugin(app: FastifyInstance, options: { db: Db; now: Clock })
   app.decorateRequest('lead', null)
   app.decorate('accessGuards', { lead: requireLead, operator: requireOperator })
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return
+    if (!request.url.startsWith(API_PREFIX)) return
     const token = bearerToken(request)
     if (token) request.lead = await findSession(options.db, token, options.now())
   })

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import fp from 'fastify-plugin'
 import helmet from 'helmet'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { API_DOCS_PATH, API_PREFIX } from '@basera/contract/endpoint'
 
 /** What the web app's pages need; anything else is refused. */
 const documentPolicy = helmet({
@@ -53,7 +54,7 @@ function headersSetBy(middleware: typeof apiPolicy): Record<string, string> {
 }
 
 // the OpenAPI UI under /api/docs is a page
-const isApiAnswer = (request: FastifyRequest): boolean => request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')
+const isApiAnswer = (request: FastifyRequest): boolean => request.url.startsWith(API_PREFIX) && !request.url.startsWith(API_DOCS_PATH)
 
 /**
  * Security headers; no CORS plugin on purpose (the web app is served from the same origin). helmet's

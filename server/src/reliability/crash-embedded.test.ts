@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, expect, it } from 'vitest'
+import * as endpoints from '@basera/contract/endpoints'
 import { emptyFigures, printFigures } from './support/figures.ts'
 import { postJson, startServer, type ServerProcess } from './support/processes.ts'
 
@@ -35,7 +36,7 @@ interface Option { room_option_id: number; available_rooms: number }
 async function roomsByOption(url: string, propertyIds: number[]): Promise<Map<number, number>> {
   const rooms = new Map<number, number>()
   for (const propertyId of propertyIds) {
-    const res = await postJson(`${url}/api/leads/v1/get-room-options-by-id`, { propertyId })
+    const res = await postJson(`${url}${endpoints.getRoomOptions.path}`, { propertyId })
     expect(res.status).toBe(200)
     for (const o of res.body.data as Option[]) rooms.set(o.room_option_id, o.available_rooms)
   }
@@ -89,7 +90,7 @@ it('SIGKILL during a stream of bookings: after a restart every acknowledged book
   expect(acknowledged.size).toBeGreaterThan(0)
 
   server = await startServer(env)
-  const after = await postJson(`${server.url}/api/leads/v1/get-bookings`, { leadId: verify.body.lead_profile_id }, token)
+  const after = await postJson(`${server.url}${endpoints.getBookings.path}`, { leadId: verify.body.lead_profile_id }, token)
   expect(after.status).toBe(200)
   const stored = after.body.data as { bookingId: number; room_option_id: number; status: string }[]
   const storedIds = new Set(stored.map((b) => b.bookingId))

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '@basera/contract/messages'
+import * as endpoints from '@basera/contract/endpoints'
+import { API_PREFIX } from '@basera/contract/endpoint'
 import { maskPhone } from '../lib/mask.ts'
 import { errorShapeProblem } from './support/answers.ts'
 import { emptyFigures, printFigures } from './support/figures.ts'
@@ -115,13 +117,13 @@ describe('headers', () => {
   const evil = { origin: 'https://evil.example' }
 
   it('API answers and the web page carry a CSP the app passes, and no x-powered-by', async () => {
-    for (const [url, status] of [['/api/health', 200], ['/', 200], ['/property/12', 200], ['/api/nope', 404]] as const) {
+    for (const [url, status] of [[endpoints.health.path, 200], ['/', 200], ['/property/12', 200], [`${API_PREFIX}nope`, 404]] as const) {
       const res = await fetch(`${server.url}${url}`, { headers: evil })
       tally(res.status)
       expect(res.status, url).toBe(status)
       const csp = res.headers.get('content-security-policy') ?? ''
       // JSON answers allow nothing at all; pages what the app needs
-      const directives = url.startsWith('/api/')
+      const directives = url.startsWith(API_PREFIX)
         ? ["default-src 'none'", "frame-ancestors 'none'"]
         : ["default-src 'self'", "script-src 'self'", "object-src 'none'", "frame-ancestors 'none'", "base-uri 'self'", "connect-src 'self'", "font-src 'self' data:", "media-src 'self'"]
       for (const directive of directives) expect(csp, `${url}: ${directive}`).toContain(directive)

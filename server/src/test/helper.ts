@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import pg from 'pg'
 import { afterAll, beforeAll, expect, inject } from 'vitest'
+import * as endpoints from '@basera/contract/endpoints'
 import { buildApp, type AppOverrides } from '../app.ts'
 import type { Config } from '../config.ts'
 import { PGlite } from '@electric-sql/pglite'
@@ -106,9 +107,9 @@ export async function createTestApp(options: { config?: Partial<Config>; overrid
   const post: TestApp['post'] = (url, body, token, method = 'POST') =>
     app.inject({ method, url, payload: body as object, headers: token ? { authorization: `Bearer ${token}` } : {} })
   const signIn = async (phone = nextPhone()) => {
-    const login = await post('/api/leads/v1/login', { phoneNumber: phone })
+    const login = await post(endpoints.login.path, { phoneNumber: phone })
     expect(login.statusCode).toBe(200)
-    const verify = await post('/api/leads/v1/verify-otp', { phoneNumber: phone, otp: login.json().otp })
+    const verify = await post(endpoints.verifyOtp.path, { phoneNumber: phone, otp: login.json().otp })
     expect(verify.statusCode).toBe(200)
     return { token: verify.json().accessToken as string, leadId: verify.json().lead_profile_id as number }
   }

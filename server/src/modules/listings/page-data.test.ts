@@ -5,6 +5,7 @@ import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { searchBodyFor, parseSearchParams } from '@basera/contract/search-link'
+import * as endpoints from '@basera/contract/endpoints'
 import { properties } from '../../db/schema.ts'
 import { createTestApp, type TestApp } from '../../test/helper.ts'
 
@@ -32,7 +33,7 @@ describe('pages people arrive on carry their first data', () => {
     const { data, preloads } = await page(SEARCH_LINK)
     const body = searchBodyFor(parseSearchParams(new URLSearchParams(SEARCH_LINK.split('?')[1])), 0)
     expect(data.search.body).toEqual(body)
-    const api = await web.post('/api/leads/v1/fetch-property-by-filters', body)
+    const api = await web.post(endpoints.searchProperties.path, body)
     expect(data.search.answer).toEqual(api.json())
     expect(data.search.answer.data).toHaveLength(10)
     expect(preloads).toEqual([api.json().data[0].photos[0]])
@@ -40,7 +41,7 @@ describe('pages people arrive on carry their first data', () => {
 
   it('Home: the lists of a visitor who is not signed in, and the first card photo', async () => {
     const { data, preloads } = await page('/home')
-    const api = await web.post('/api/leads/v1/get-home-sections', {})
+    const api = await web.post(endpoints.getHomeSections.path, {})
     expect(data.home.answer).toEqual(api.json())
     expect(preloads).toEqual([api.json().smart_suggestions[0].photos[0]])
   })

@@ -1,13 +1,14 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
+import * as endpoints from '@basera/contract/endpoints'
 import { dataVersions, properties, roomOptions } from '../../db/schema.ts'
 import { useTestApp } from '../../test/helper.ts'
 
 // a short check interval, so a change must show within a fraction of a second
 const CHECK_EVERY_MS = 50
 const testApp = useTestApp({ config: { searchCacheMs: CHECK_EVERY_MS } })
-const SEARCH = '/api/leads/v1/fetch-property-by-filters'
+const SEARCH = endpoints.searchProperties.path
 const WIDE = { minAmount: 0, maxAmount: 1_000_000, limit: 5 }
 
 const searchWith = (acceptEncoding?: string) =>

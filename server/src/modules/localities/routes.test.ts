@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { messages } from '@basera/contract/messages'
+import * as endpoints from '@basera/contract/endpoints'
 import { useTestApp } from '../../test/helper.ts'
 
 const testApp = useTestApp()
-const url = '/api/leads/v1/get-pref-localities'
+const url = endpoints.getPrefLocalities.path
 
-describe('POST /api/leads/v1/get-pref-localities', () => {
+describe(`POST ${endpoints.getPrefLocalities.path}`, () => {
   it.each(['Noida', 'noida', 'NOIDA', 2, '2'])('finds Noida by %j, in the fixed order', async (cityname) => {
     const res = await testApp().post(url, { cityname })
     expect(res.statusCode).toBe(200)

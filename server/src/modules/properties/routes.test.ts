@@ -3,12 +3,13 @@ import { sql } from 'drizzle-orm'
 import { messages } from '@basera/contract/messages'
 import { computeMoveInCost } from '@basera/contract/pricing'
 import type { PropertyCard, RoomOption } from '@basera/contract/properties'
+import * as endpoints from '@basera/contract/endpoints'
 import { useTestApp } from '../../test/helper.ts'
 import { TEST_SEED_PROPERTIES } from '../../test/global-setup.ts'
 import { refreshPropertySummary } from './summary-service.ts'
 
 const testApp = useTestApp()
-const SEARCH = '/api/leads/v1/fetch-property-by-filters'
+const SEARCH = endpoints.searchProperties.path
 const WIDE = { minAmount: 0, maxAmount: 1_000_000, limit: 100 }
 
 async function search(body: object, token?: string): Promise<{ data: PropertyCard[]; total: number }> {
@@ -20,7 +21,7 @@ async function search(body: object, token?: string): Promise<{ data: PropertyCar
 const sortedByRent = (cards: PropertyCard[]) =>
   cards.every((c, i) => i === 0 || cards[i - 1]!.minimum_rent < c.minimum_rent || (cards[i - 1]!.minimum_rent === c.minimum_rent && cards[i - 1]!.property_id < c.property_id))
 
-describe('POST /api/leads/v1/fetch-property-by-filters', () => {
+describe(`POST ${endpoints.searchProperties.path}`, () => {
   it('answers every property for a wide budget, cheapest first', async () => {
     const all = await search(WIDE)
     expect(all.total).toBe(TEST_SEED_PROPERTIES)
@@ -92,7 +93,7 @@ describe('POST /api/leads/v1/fetch-property-by-filters', () => {
     const body = { leadId, gender: 'GENDER_FEMALE', minAmount: 2000, maxAmount: 8000, localityId: '21,25' }
     await search(body, token)
     await search(body, token)
-    const recent = await post('/api/leads/v1/get-recent-searches', { leadId }, token)
+    const recent = await post(endpoints.getRecentSearches.path, { leadId }, token)
     expect(recent.json().data).toHaveLength(1)
     expect(recent.json().data[0]).toMatchObject({ locality_ids: [21, 25], locality_names: ['Sector 62', 'Sector 18'], gender: 'GENDER_FEMALE', min_amount: 2000, max_amount: 8000 })
   })
@@ -108,9 +109,9 @@ describe('POST /api/leads/v1/fetch-property-by-filters', () => {
   })
 })
 
-describe('POST /api/leads/v1/get-property-by-id', () => {
+describe(`POST ${endpoints.getPropertyById.path}`, () => {
   it('answers the property with details and reviews, publicly', async () => {
-    const res = await testApp().post('/api/leads/v1/get-property-by-id', { propertyId: 1 })
+    const res = await testApp().post(endpoints.getPropertyById.path, { propertyId: 1 })
     expect(res.statusCode).toBe(200)
     const [p] = res.json().data
     expect(p).toMatchObject({ property_id: 1, is_shortlisted: false })
@@ -123,15 +124,15 @@ describe('POST /api/leads/v1/get-property-by-id', () => {
 
   it.each([[{ propertyId: 99999 }, 404, messages.propertyNotFound], [{}, 400, messages.propertyIdRequired], [{ propertyId: 'abc' }, 400, messages.invalidRequest]])(
     'refuses %j', async (body, status, message) => {
-      const res = await testApp().post('/api/leads/v1/get-property-by-id', body)
+      const res = await testApp().post(endpoints.getPropertyById.path, body)
       expect(res.statusCode).toBe(status)
       expect(res.json().message).toContain(message)
     })
 })
 
-describe('POST /api/leads/v1/get-room-options-by-id', () => {
+describe(`POST ${endpoints.getRoomOptions.path}`, () => {
   it('answers room options with move-in totals from computeMoveInCost', async () => {
-    const res = await testApp().post('/api/leads/v1/get-room-options-by-id', { propertyId: 2 })
+    const res = await testApp().post(endpoints.getRoomOptions.path, { propertyId: 2 })
     expect(res.statusCode).toBe(200)
     const options = res.json().data as RoomOption[]
     expect(options.length).toBeGreaterThanOrEqual(1)
@@ -143,22 +144,22 @@ describe('POST /api/leads/v1/get-room-options-by-id', () => {
       expect(o.agreement_duration_months).toBe(11)
       expect(Date.parse(o.availability_confirmed_at)).not.toBeNaN()
     }
-    const card = (await testApp().post('/api/leads/v1/get-property-by-id', { propertyId: 2 })).json().data[0]
+    const card = (await testApp().post(endpoints.getPropertyById.path, { propertyId: 2 })).json().data[0]
     expect(card.minimum_rent).toBe(Math.min(...options.map((o) => o.unit_rent)))
     expect(card.move_in_total).toBe(options[0]!.move_in_total)
   })
 
   it('404 for an unknown property', async () => {
-    const res = await testApp().post('/api/leads/v1/get-room-options-by-id', { propertyId: 99999 })
+    const res = await testApp().post(endpoints.getRoomOptions.path, { propertyId: 99999 })
     expect(res.statusCode).toBe(404)
     expect(res.json()).toEqual({ message: messages.propertyNotFound })
   })
 })
 
-describe('POST /api/leads/v1/get-similar-properties', () => {
+describe(`POST ${endpoints.getSimilarProperties.path}`, () => {
   it('answers other properties of the same city, at most `limit`', async () => {
-    const base = (await testApp().post('/api/leads/v1/get-property-by-id', { propertyId: 3 })).json().data[0]
-    const res = await testApp().post('/api/leads/v1/get-similar-properties', { propertyId: 3, limit: 4 })
+    const base = (await testApp().post(endpoints.getPropertyById.path, { propertyId: 3 })).json().data[0]
+    const res = await testApp().post(endpoints.getSimilarProperties.path, { propertyId: 3, limit: 4 })
     expect(res.statusCode).toBe(200)
     const data = res.json().data as PropertyCard[]
     expect(data.length).toBeLessThanOrEqual(4)
@@ -167,7 +168,7 @@ describe('POST /api/leads/v1/get-similar-properties', () => {
   })
 
   it('404 for an unknown property', async () => {
-    const res = await testApp().post('/api/leads/v1/get-similar-properties', { propertyId: 99999 })
+    const res = await testApp().post(endpoints.getSimilarProperties.path, { propertyId: 99999 })
     expect(res.json()).toEqual({ message: messages.propertyNotFound })
   })
 })
@@ -176,9 +177,9 @@ describe('POST /api/leads/v1/get-similar-properties', () => {
 describe('refreshPropertySummary', () => {
   it('agrees with what the seed wrote (cards do not change)', async () => {
     const { post, database } = testApp()
-    const before = (await post('/api/leads/v1/fetch-property-by-filters', { minAmount: 0, maxAmount: 1_000_000, limit: 100 })).json().data
+    const before = (await post(endpoints.searchProperties.path, { minAmount: 0, maxAmount: 1_000_000, limit: 100 })).json().data
     for (const card of before) await refreshPropertySummary(database.db, card.property_id)
-    const after = (await post('/api/leads/v1/fetch-property-by-filters', { minAmount: 0, maxAmount: 1_000_000, limit: 100 })).json().data
+    const after = (await post(endpoints.searchProperties.path, { minAmount: 0, maxAmount: 1_000_000, limit: 100 })).json().data
     expect(after).toEqual(before)
   })
 
@@ -186,7 +187,7 @@ describe('refreshPropertySummary', () => {
     const { post, database } = testApp()
     await database.db.execute(sql`update room_options set unit_rent = 1500 where id = (select min(id) from room_options where property_id = 9)`)
     await refreshPropertySummary(database.db, 9)
-    const card = (await post('/api/leads/v1/get-property-by-id', { propertyId: 9 })).json().data[0]
+    const card = (await post(endpoints.getPropertyById.path, { propertyId: 9 })).json().data[0]
     expect(card.minimum_rent).toBe(1500)
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { messages } from '@basera/contract/messages'
 import { todayInIndia } from '@basera/contract/dates'
+import * as endpoints from '@basera/contract/endpoints'
 import { nextPhone, useTestApp } from '../../test/helper.ts'
 
 const testApp = useTestApp()
@@ -10,23 +11,23 @@ describe('shortlist', () => {
   it('adds (idempotently), lists, marks the property, removes', async () => {
     const { post, signIn } = testApp()
     const { token, leadId } = await signIn()
-    const add = await post('/api/leads/v1/shortlist/add', { leadId, propertyId: 3 }, token)
+    const add = await post(endpoints.addToShortlist.path, { leadId, propertyId: 3 }, token)
     expect(add.json()).toEqual({ success: true, message: messages.shortlistAdded })
-    await post('/api/leads/v1/shortlist/add', { leadId, propertyId: 3 }, token)
-    await post('/api/leads/v1/shortlist/add', { leadId, propertyId: 4 }, token)
-    const list = await post('/api/leads/v1/get-shortlist', { leadId }, token)
+    await post(endpoints.addToShortlist.path, { leadId, propertyId: 3 }, token)
+    await post(endpoints.addToShortlist.path, { leadId, propertyId: 4 }, token)
+    const list = await post(endpoints.getShortlist.path, { leadId }, token)
     expect(list.json().data.map((c: { property_id: number }) => c.property_id).sort()).toEqual([3, 4])
-    const detail = await post('/api/leads/v1/get-property-by-id', { leadId, propertyId: 3 }, token)
+    const detail = await post(endpoints.getPropertyById.path, { leadId, propertyId: 3 }, token)
     expect(detail.json().data[0].is_shortlisted).toBe(true)
-    const remove = await post('/api/leads/v1/shortlist/remove', { leadId, propertyId: 3 }, token)
+    const remove = await post(endpoints.removeFromShortlist.path, { leadId, propertyId: 3 }, token)
     expect(remove.json()).toEqual({ success: true, message: messages.shortlistRemoved })
-    expect((await post('/api/leads/v1/get-shortlist', { leadId }, token)).json().data).toHaveLength(1)
+    expect((await post(endpoints.getShortlist.path, { leadId }, token)).json().data).toHaveLength(1)
   })
 
   it('404 for an unknown property', async () => {
     const { post, signIn } = testApp()
     const { token, leadId } = await signIn()
-    const res = await post('/api/leads/v1/shortlist/add', { leadId, propertyId: 99999 }, token)
+    const res = await post(endpoints.addToShortlist.path, { leadId, propertyId: 99999 }, token)
     expect(res.statusCode).toBe(404)
     expect(res.json()).toEqual({ message: messages.propertyNotFound })
   })
@@ -36,12 +37,12 @@ describe('visits', () => {
   it('schedules a visit, lists it with its property, and records a visit request', async () => {
     const { post, signIn } = testApp()
     const { token, leadId } = await signIn()
-    const res = await post('/api/leads/v1/schedule-visit', { leadId, propertyId: 5, visit_date: tomorrow(), visit_slot: 'Evening' }, token)
+    const res = await post(endpoints.scheduleVisit.path, { leadId, propertyId: 5, visit_date: tomorrow(), visit_slot: 'Evening' }, token)
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({ success: true, message: messages.visitRequested })
-    const visits = await post('/api/leads/v1/get-visits', { leadId }, token)
+    const visits = await post(endpoints.getVisits.path, { leadId }, token)
     expect(visits.json().data[0]).toMatchObject({ visit_id: res.json().visit_id, visit_slot: 'Evening', status: 'requested', property: { property_id: 5 } })
-    const requests = await post('/api/leads/v1/get-requests', { leadId }, token)
+    const requests = await post(endpoints.getRequests.path, { leadId }, token)
     expect(requests.json().data[0]).toMatchObject({ kind: 'visit', property_id: 5, purpose: `Visit on ${tomorrow()} (Evening)` })
   })
 
@@ -51,7 +52,7 @@ describe('visits', () => {
   ])('refuses %j', async (fields, message) => {
     const { post, signIn } = testApp()
     const { token, leadId } = await signIn()
-    const res = await post('/api/leads/v1/schedule-visit', { leadId, propertyId: 5, visit_date: tomorrow(), visit_slot: 'Morning', ...fields }, token)
+    const res = await post(endpoints.scheduleVisit.path, { leadId, propertyId: 5, visit_date: tomorrow(), visit_slot: 'Morning', ...fields }, token)
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({ message })
   })
@@ -61,21 +62,21 @@ describe('callbacks, interests and requests', () => {
   it('records a callback with its purpose and an interest with its service, newest first', async () => {
     const { post, signIn } = testApp()
     const { token, leadId } = await signIn()
-    const callback = await post('/api/leads/v1/request-callback', { leadId, propertyId: 6, purpose: 'Room availability for June' }, token)
+    const callback = await post(endpoints.requestCallback.path, { leadId, propertyId: 6, purpose: 'Room availability for June' }, token)
     expect(callback.json()).toEqual({ success: true, message: messages.requestSentTitle })
-    const interest = await post('/api/lead-service', { lead_profile_id: leadId, service_name: 'LOAN ON SECURITY DEPOSIT', data: [] }, token)
+    const interest = await post(endpoints.registerInterest.path, { lead_profile_id: leadId, service_name: 'LOAN ON SECURITY DEPOSIT', data: [] }, token)
     expect(interest.json()).toEqual({ success: true, message: messages.requestSentTitle })
-    const list = (await post('/api/leads/v1/get-requests', { leadId }, token)).json().data
+    const list = (await post(endpoints.getRequests.path, { leadId }, token)).json().data
     expect(list[0]).toMatchObject({ kind: 'interest', service_name: 'LOAN ON SECURITY DEPOSIT', purpose: 'LOAN ON SECURITY DEPOSIT' })
     expect(list[1]).toMatchObject({ kind: 'callback', property_id: 6, purpose: 'Room availability for June' })
     expect(list[1].property_name).toEqual(expect.any(String))
   })
 
   it.each([
-    ['/api/leads/v1/request-callback', { purpose: '' }, 400, 'Purpose is required'],
-    ['/api/leads/v1/request-callback', { purpose: 'x', propertyId: 99999 }, 404, messages.propertyNotFound],
-    ['/api/leads/v1/request-callback', { purpose: 'x', propertyId: 1, room_option_id: 99999 }, 404, messages.roomOptionNotFound],
-    ['/api/lead-service', { service_name: 'CRYPTO' }, 400, 'Unknown service'],
+    [endpoints.requestCallback.path, { purpose: '' }, 400, 'Purpose is required'],
+    [endpoints.requestCallback.path, { purpose: 'x', propertyId: 99999 }, 404, messages.propertyNotFound],
+    [endpoints.requestCallback.path, { purpose: 'x', propertyId: 1, room_option_id: 99999 }, 404, messages.roomOptionNotFound],
+    [endpoints.registerInterest.path, { service_name: 'CRYPTO' }, 400, 'Unknown service'],
   ])('%s refuses %j', async (url, fields, status, message) => {
     const { post, signIn } = testApp()
     const { token, leadId } = await signIn()
@@ -85,11 +86,11 @@ describe('callbacks, interests and requests', () => {
   })
 })
 
-describe('POST /api/leads/v1/rent-payment-request', () => {
+describe(`POST ${endpoints.requestRentPayment.path}`, () => {
   it('records a request (no gateway) and answers its id', async () => {
     const { post, signIn } = testApp()
     const { token, leadId } = await signIn()
-    const res = await post('/api/leads/v1/rent-payment-request', { leadId, payer_name: 'Asha', amount: 8500, rent_month: '2026-07', upi_id: 'asha@okaxis' }, token)
+    const res = await post(endpoints.requestRentPayment.path, { leadId, payer_name: 'Asha', amount: 8500, rent_month: '2026-07', upi_id: 'asha@okaxis' }, token)
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({ success: true, message: messages.rentPaymentRecorded, request_id: expect.any(Number) })
   })
@@ -103,7 +104,7 @@ describe('POST /api/leads/v1/rent-payment-request', () => {
   ])('refuses %j', async (fields, message) => {
     const { post, signIn } = testApp()
     const { token, leadId } = await signIn()
-    const res = await post('/api/leads/v1/rent-payment-request', { leadId, payer_name: 'Asha', amount: 8500, rent_month: '2026-07', ...fields }, token)
+    const res = await post(endpoints.requestRentPayment.path, { leadId, payer_name: 'Asha', amount: 8500, rent_month: '2026-07', ...fields }, token)
     expect(res.json()).toEqual({ message })
   })
 })
@@ -111,37 +112,37 @@ describe('POST /api/leads/v1/rent-payment-request', () => {
 describe('public calls', () => {
   it('logs events signed out and in', async () => {
     const { post, signIn } = testApp()
-    const anon = await post('/api/events/v1/log-event', { event_name: 'VIEW_PROPERTY', params: { GENDER: 'GENDER_MALE', CITY: 'Noida' } })
+    const anon = await post(endpoints.logEvent.path, { event_name: 'VIEW_PROPERTY', params: { GENDER: 'GENDER_MALE', CITY: 'Noida' } })
     expect(anon.json()).toEqual({ success: true })
     const { token } = await signIn()
-    expect((await post('/api/events/v1/log-event', { event_name: 'Banner', params: { Banner: 'LOANS' } }, token)).statusCode).toBe(200)
-    const bad = await post('/api/events/v1/log-event', { event_name: 'HACK' })
+    expect((await post(endpoints.logEvent.path, { event_name: 'Banner', params: { Banner: 'LOANS' } }, token)).statusCode).toBe(200)
+    const bad = await post(endpoints.logEvent.path, { event_name: 'HACK' })
     expect(bad.json()).toEqual({ message: 'Unknown event' })
   })
 
   it('answers HOMEPAGE and NOTIFICATIONS content', async () => {
     const { post } = testApp()
-    const home = (await post('/api/content/v1/get-content', { key: 'HOMEPAGE' })).json().data
+    const home = (await post(endpoints.getContent.path, { key: 'HOMEPAGE' })).json().data
     expect(home.testimonials).toHaveLength(4)
     expect(home.testimonials[0]).toMatchObject({ video: '/media/testimonials/testimonial-1.mp4', poster: '/media/testimonials/testimonial-1.webp' })
     expect(home.reviews).toHaveLength(6)
     expect(home.reviews[5].image).toBe('/media/reviewers/reviewer-6.webp')
-    const notes = (await post('/api/content/v1/get-content', { key: 'NOTIFICATIONS' })).json().data.notifications
+    const notes = (await post(endpoints.getContent.path, { key: 'NOTIFICATIONS' })).json().data.notifications
     expect(notes.map((n: { title: string }) => n.title)).toEqual(['10 leads free on first registration', 'Talk to your landlord about loans'])
-    expect((await post('/api/content/v1/get-content', { key: 'NOPE' })).json()).toEqual({ message: 'Unknown content key' })
+    expect((await post(endpoints.getContent.path, { key: 'NOPE' })).json()).toEqual({ message: 'Unknown content key' })
   })
 
   it('stores a contact message', async () => {
     const { post } = testApp()
-    const res = await post('/api/leads/v1/contact-us', { name: 'Asha', email: 'asha@example.in', message: 'Do you list PGs in Faridabad?' })
+    const res = await post(endpoints.contactUs.path, { name: 'Asha', email: 'asha@example.in', message: 'Do you list PGs in Faridabad?' })
     expect(res.json()).toEqual({ success: true, message: messages.contactReceived })
-    expect((await post('/api/leads/v1/contact-us', { name: 'Asha', email: 'nope', message: 'x' })).json()).toEqual({ message: messages.emailInvalid })
+    expect((await post(endpoints.contactUs.path, { name: 'Asha', email: 'nope', message: 'x' })).json()).toEqual({ message: messages.emailInvalid })
   })
 })
 
-describe('POST /api/leads/v1/get-home-sections', () => {
+describe(`POST ${endpoints.getHomeSections.path}`, () => {
   it('signed out: popular picks, no recent searches', async () => {
-    const res = await testApp().post('/api/leads/v1/get-home-sections', {})
+    const res = await testApp().post(endpoints.getHomeSections.path, {})
     expect(res.statusCode).toBe(200)
     const body = res.json()
     expect(body.recent_searches).toEqual([])
@@ -152,9 +153,9 @@ describe('POST /api/leads/v1/get-home-sections', () => {
   it('signed in: sections follow the preferences', async () => {
     const { post, signIn } = testApp()
     const { token, leadId } = await signIn()
-    await post('/api/leads/v1/update-lead-profile', { leadId, gender: 'GENDER_FEMALE', pref_city_id: 1, pref_locality_id: 5, pref_budget_min_range: 1000, pref_budget_max_range: 50000 }, token)
-    await post('/api/leads/v1/fetch-property-by-filters', { leadId, localityId: '5' }, token)
-    const body = (await post('/api/leads/v1/get-home-sections', { leadId }, token)).json()
+    await post(endpoints.updateLeadProfile.path, { leadId, gender: 'GENDER_FEMALE', pref_city_id: 1, pref_locality_id: 5, pref_budget_min_range: 1000, pref_budget_max_range: 50000 }, token)
+    await post(endpoints.searchProperties.path, { leadId, localityId: '5' }, token)
+    const body = (await post(endpoints.getHomeSections.path, { leadId }, token)).json()
     expect(body.recent_searches).toHaveLength(1)
     for (const card of body.perfect_match) expect(card).toMatchObject({ locality_id: 5, genders: expect.arrayContaining(['GENDER_FEMALE']) })
     for (const card of [...body.best_for_you, ...body.budget_friendly, ...body.smart_suggestions]) expect(card.city_id).toBe(1)
@@ -164,46 +165,46 @@ describe('POST /api/leads/v1/get-home-sections', () => {
   })
 })
 
-describe('POST /api/leads/v1/service-call', () => {
+describe(`POST ${endpoints.serviceCall.path}`, () => {
   it('VIEW_PROFILE needs the token and answers the profile', async () => {
     const { post, signIn } = testApp()
     const { token, leadId } = await signIn()
-    expect((await post('/api/leads/v1/service-call', { service_name: 'VIEW_PROFILE' })).statusCode).toBe(401)
-    const res = await post('/api/leads/v1/service-call', { service_name: 'VIEW_PROFILE', params: { LEAD_ID: leadId } }, token)
+    expect((await post(endpoints.serviceCall.path, { service_name: 'VIEW_PROFILE' })).statusCode).toBe(401)
+    const res = await post(endpoints.serviceCall.path, { service_name: 'VIEW_PROFILE', params: { LEAD_ID: leadId } }, token)
     expect(res.json().data[0].leadId).toBe(leadId)
-    const other = await post('/api/leads/v1/service-call', { service_name: 'VIEW_PROFILE', params: { LEAD_ID: leadId + 1000 } }, token)
+    const other = await post(endpoints.serviceCall.path, { service_name: 'VIEW_PROFILE', params: { LEAD_ID: leadId + 1000 } }, token)
     expect(other.json()).toEqual({ message: messages.forbidden })
   })
 
   it('PROPERTY_DETAIL answers the property; LOGIN sends a code', async () => {
     const { post } = testApp()
-    const detail = await post('/api/leads/v1/service-call', { service_name: 'PROPERTY_DETAIL', params: { PROPERTY_ID: '2' } })
+    const detail = await post(endpoints.serviceCall.path, { service_name: 'PROPERTY_DETAIL', params: { PROPERTY_ID: '2' } })
     expect(detail.json().data[0].property_id).toBe(2)
-    expect((await post('/api/leads/v1/service-call', { service_name: 'PROPERTY_DETAIL' })).json()).toEqual({ message: messages.propertyIdRequired })
-    expect((await post('/api/leads/v1/service-call', { service_name: 'PROPERTY_DETAIL', params: { PROPERTY_ID: 99999 } })).json()).toEqual({ message: messages.propertyNotFound })
-    const login = await post('/api/leads/v1/service-call', { service_name: 'LOGIN', params: { MOBILE_NO: nextPhone() } })
+    expect((await post(endpoints.serviceCall.path, { service_name: 'PROPERTY_DETAIL' })).json()).toEqual({ message: messages.propertyIdRequired })
+    expect((await post(endpoints.serviceCall.path, { service_name: 'PROPERTY_DETAIL', params: { PROPERTY_ID: 99999 } })).json()).toEqual({ message: messages.propertyNotFound })
+    const login = await post(endpoints.serviceCall.path, { service_name: 'LOGIN', params: { MOBILE_NO: nextPhone() } })
     expect(login.json().data[0]).toMatchObject({ success: true, message: messages.otpSent, otp: expect.stringMatching(/^\d{4}$/) })
-    expect((await post('/api/leads/v1/service-call', { service_name: 'LOGIN', params: { MOBILE_NO: '123' } })).json()).toEqual({ message: messages.phoneTenDigits })
+    expect((await post(endpoints.serviceCall.path, { service_name: 'LOGIN', params: { MOBILE_NO: '123' } })).json()).toEqual({ message: messages.phoneTenDigits })
   })
 })
 
 // Every call on a lead's own data: 401 without a token, 403 with another lead's id.
 describe('authorisation of lead-scoped calls', () => {
   const calls: [string, (leadId: number) => object][] = [
-    ['/api/leads/v1/view-lead-profile', (leadId) => ({ leadId })],
-    ['/api/leads/v1/update-lead-profile', (leadId) => ({ leadId, full_name: 'Mallory' })],
-    ['/api/leads/v1/get-bookings', (leadId) => ({ leadId })],
-    ['/api/leads/v1/shortlist/add', (leadId) => ({ leadId, propertyId: 1 })],
-    ['/api/leads/v1/shortlist/remove', (leadId) => ({ leadId, propertyId: 1 })],
-    ['/api/leads/v1/get-shortlist', (leadId) => ({ leadId })],
-    ['/api/leads/v1/schedule-visit', (leadId) => ({ leadId, propertyId: 1, visit_date: tomorrow(), visit_slot: 'Morning' })],
-    ['/api/leads/v1/get-visits', (leadId) => ({ leadId })],
-    ['/api/leads/v1/request-callback', (leadId) => ({ leadId, purpose: 'x' })],
-    ['/api/lead-service', (leadId) => ({ lead_profile_id: leadId, service_name: 'LOANS' })],
-    ['/api/leads/v1/get-requests', (leadId) => ({ leadId })],
-    ['/api/leads/v1/get-recent-searches', (leadId) => ({ leadId })],
-    ['/api/leads/v1/rent-payment-request', (leadId) => ({ leadId, payer_name: 'M', amount: 1, rent_month: '2026-01' })],
-    ['/api/tanant/v1/property-tanant-add', (leadId) => ({ leadId, fullName: 'Mallory', gender: 'Female', contact_number: '9876500009', email: 'm@example.in', occupation: 'Working', is_b2b_user: 'No' })],
+    [endpoints.viewLeadProfile.path, (leadId) => ({ leadId })],
+    [endpoints.updateLeadProfile.path, (leadId) => ({ leadId, full_name: 'Mallory' })],
+    [endpoints.getBookings.path, (leadId) => ({ leadId })],
+    [endpoints.addToShortlist.path, (leadId) => ({ leadId, propertyId: 1 })],
+    [endpoints.removeFromShortlist.path, (leadId) => ({ leadId, propertyId: 1 })],
+    [endpoints.getShortlist.path, (leadId) => ({ leadId })],
+    [endpoints.scheduleVisit.path, (leadId) => ({ leadId, propertyId: 1, visit_date: tomorrow(), visit_slot: 'Morning' })],
+    [endpoints.getVisits.path, (leadId) => ({ leadId })],
+    [endpoints.requestCallback.path, (leadId) => ({ leadId, purpose: 'x' })],
+    [endpoints.registerInterest.path, (leadId) => ({ lead_profile_id: leadId, service_name: 'LOANS' })],
+    [endpoints.getRequests.path, (leadId) => ({ leadId })],
+    [endpoints.getRecentSearches.path, (leadId) => ({ leadId })],
+    [endpoints.requestRentPayment.path, (leadId) => ({ leadId, payer_name: 'M', amount: 1, rent_month: '2026-01' })],
+    [endpoints.addTenant.path, (leadId) => ({ leadId, fullName: 'Mallory', gender: 'Female', contact_number: '9876500009', email: 'm@example.in', occupation: 'Working', is_b2b_user: 'No' })],
   ]
 
   it.each(calls)('%s', async (url, body) => {
@@ -220,7 +221,7 @@ describe('authorisation of lead-scoped calls', () => {
   })
 
   it.each([
-    '/api/leads/v1/get-property-by-id', '/api/leads/v1/get-room-options-by-id', '/api/leads/v1/get-home-sections',
+    endpoints.getPropertyById.path, endpoints.getRoomOptions.path, endpoints.getHomeSections.path,
   ])('%s: public, but a leadId with another lead\'s token is 403', async (url) => {
     const { post, signIn } = testApp()
     const a = await signIn()
@@ -233,10 +234,10 @@ describe('authorisation of lead-scoped calls', () => {
     const { post, signIn } = testApp()
     const a = await signIn()
     const b = await signIn()
-    const tenant = await post('/api/tanant/v1/property-tanant-add', { fullName: 'Bina', gender: 'Female', contact_number: '9876500010', email: 'b@example.in', occupation: 'Student', is_b2b_user: 'No' }, b.token)
-    const booking = await post('/api/tanant/v1/property-tanant-booking', { tenant_id: tenant.json().tenant_id, property_id: 14 }, b.token)
+    const tenant = await post(endpoints.addTenant.path, { fullName: 'Bina', gender: 'Female', contact_number: '9876500010', email: 'b@example.in', occupation: 'Student', is_b2b_user: 'No' }, b.token)
+    const booking = await post(endpoints.bookRoom.path, { tenant_id: tenant.json().tenant_id, property_id: 14 }, b.token)
     expect(booking.statusCode).toBe(200)
-    const res = await post('/api/leads/v1/rent-payment-request', { leadId: a.leadId, bookingId: booking.json().bookingId, payer_name: 'M', amount: 1, rent_month: '2026-01' }, a.token)
+    const res = await post(endpoints.requestRentPayment.path, { leadId: a.leadId, bookingId: booking.json().bookingId, payer_name: 'M', amount: 1, rent_month: '2026-01' }, a.token)
     expect(res.statusCode).toBe(403)
   })
 })

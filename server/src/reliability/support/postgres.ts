@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { expect } from 'vitest'
+import * as endpoints from '@basera/contract/endpoints'
 import { buildApp } from '../../app.ts'
 import type { Config } from '../../config.ts'
 import { openPostgres, type Database } from '../../db/client.ts'
@@ -51,9 +52,9 @@ export async function testAppOn(database: Database, config: Partial<Config> = {}
   const post: TestApp['post'] = (url, body, token, method = 'POST') =>
     app.inject({ method, url, payload: body as object, headers: token ? { authorization: `Bearer ${token}` } : {} })
   const signIn = async (phone = nextPhone()) => {
-    const login = await post('/api/leads/v1/login', { phoneNumber: phone })
+    const login = await post(endpoints.login.path, { phoneNumber: phone })
     expect(login.statusCode, login.body).toBe(200)
-    const verify = await post('/api/leads/v1/verify-otp', { phoneNumber: phone, otp: login.json().otp })
+    const verify = await post(endpoints.verifyOtp.path, { phoneNumber: phone, otp: login.json().otp })
     expect(verify.statusCode, verify.body).toBe(200)
     return { token: verify.json().accessToken as string, leadId: verify.json().lead_profile_id as number }
   }

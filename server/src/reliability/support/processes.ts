@@ -4,6 +4,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import * as endpoints from '@basera/contract/endpoints'
 
 // Server processes for the crash and log tests: `tsx src/server.ts` in its own process group (killed with
 // the group, also when the test fails or the test process exits, and exiting by themselves when the test
@@ -86,7 +87,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (!running.has(child)) throw new Error(`server exited during start:\n${log}`)
-    const ok = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1000) }).then((r) => r.ok, () => false)
+    const ok = await fetch(`${url}${endpoints.health.path}`, { signal: AbortSignal.timeout(1000) }).then((r) => r.ok, () => false)
     if (ok) return { url, output: () => log, kill }
     await new Promise((resolve) => setTimeout(resolve, 150))
   }

@@ -6,6 +6,7 @@ import { Toaster } from 'sonner'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { LeadProfile } from '@basera/contract/leads'
 import { messages } from '@basera/contract/messages'
+import * as endpoints from '@basera/contract/endpoints'
 import { clearAllStorage, saveSession } from '../../lib/session'
 import { ProfileForm } from './profile-form'
 import { profileStrings as s } from './profile-strings'
@@ -76,7 +77,7 @@ describe('ProfileForm', () => {
     await save()
     expect(await screen.findByText(messages.profileUpdated)).toBeInTheDocument()
     const [url, init] = fetchMock.mock.calls[0] ?? []
-    expect(url).toBe('/api/leads/v1/update-lead-profile')
+    expect(url).toBe(endpoints.updateLeadProfile.path)
     expect(JSON.parse(String(init?.body))).toMatchObject({
       leadId: 3,
       full_name: 'Riya Sharma',

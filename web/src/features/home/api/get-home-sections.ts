@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { HomeSectionsReply } from '@basera/contract/engagement'
-import { apiPost } from '../../../lib/api-client'
+import { getHomeSections as getHomeSectionsEndpoint } from '@basera/contract/endpoints'
+import { callApi } from '../../../lib/api-client'
 import { useSession } from '../../../lib/session'
 
 export const homeKeys = {
@@ -10,7 +11,7 @@ export const homeKeys = {
 }
 
 export const getHomeSections = (leadId: number) =>
-  apiPost<HomeSectionsReply>('/api/leads/v1/get-home-sections', leadId > 0 ? { leadId } : {})
+  callApi(getHomeSectionsEndpoint, { body: leadId > 0 ? { leadId } : {} })
 
 export const homeSectionsQuery = (leadId: number) =>
   queryOptions({ queryKey: homeKeys.sections(leadId), queryFn: () => getHomeSections(leadId) })

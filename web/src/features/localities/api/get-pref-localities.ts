@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { GetPrefLocalitiesReply, Locality } from '@basera/contract/localities'
-import { apiPost } from '../../../lib/api-client'
+import { getPrefLocalities as getPrefLocalitiesEndpoint } from '@basera/contract/endpoints'
+import { callApi } from '../../../lib/api-client'
 
 export const localityKeys = {
   all: ['localities'] as const,
@@ -9,7 +10,7 @@ export const localityKeys = {
 
 /** `cityname` accepts a city id too (Delhi 1, Noida 2, Gurugram 3). */
 export async function getCityLocalities(cityId: number): Promise<Locality[]> {
-  const reply = await apiPost<GetPrefLocalitiesReply>('/api/leads/v1/get-pref-localities', { cityname: cityId })
+  const reply = await callApi(getPrefLocalitiesEndpoint, { body: { cityname: cityId } })
   return reply.data
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ViewLeadProfileReply } from '@basera/contract/leads'
-import { apiPost } from '../../../lib/api-client'
+import { viewLeadProfile as viewLeadProfileEndpoint } from '@basera/contract/endpoints'
+import { callApi } from '../../../lib/api-client'
 import { useSession } from '../../../lib/session'
 
 export const profileKeys = {
@@ -9,7 +10,7 @@ export const profileKeys = {
 }
 
 export async function getLeadProfile(leadId: number): Promise<ViewLeadProfileReply['data']> {
-  const reply = await apiPost<ViewLeadProfileReply>('/api/leads/v1/view-lead-profile', { leadId })
+  const reply = await callApi(viewLeadProfileEndpoint, { body: { leadId } })
   return reply.data
 }
 

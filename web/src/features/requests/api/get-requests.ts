@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { LeadRequestsReply } from '@basera/contract/engagement'
-import { apiPost } from '../../../lib/api-client'
+import { getRequests as getRequestsEndpoint } from '@basera/contract/endpoints'
+import { callApi } from '../../../lib/api-client'
 
 export const requestKeys = {
   all: ['requests'] as const,
   list: (leadId: number) => [...requestKeys.all, 'list', leadId] as const,
 }
 
-export const getRequests = (leadId: number) => apiPost<LeadRequestsReply>('/api/leads/v1/get-requests', { leadId })
+export const getRequests = (leadId: number) => callApi(getRequestsEndpoint, { body: { leadId } })
 
 // staleTime 0: callbacks, visits and interests are recorded from other screens
 export const requestsQuery = (leadId: number) =>
