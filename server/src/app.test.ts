@@ -53,10 +53,6 @@ describe('cross-cutting answers', () => {
     const { app } = testApp()
     const doc = await app.inject({ method: 'GET', url: `${API_DOCS_PATH}/json` })
     expect(doc.statusCode).toBe(200)
-    const paths = Object.keys(doc.json().paths)
-    for (const p of [endpoints.login.path, endpoints.bookRoom.path, endpoints.serviceCall.path, endpoints.registerInterest.path]) {
-      expect(paths).toContain(p)
-    }
     // every entry of the endpoint table is served, under its operationId (dev-only calls on a development server)
     const operations = doc.json().paths as Record<string, Record<string, { operationId?: string }>>
     for (const endpoint of Object.values(endpoints)) {
@@ -138,8 +134,8 @@ describe.skipIf(!inject('testRedisUrl'))('with Redis (TEST_REDIS_URL)', () => {
     const two = await createTestApp({ config: { redisUrl } })
     try {
       const phone = nextPhone()
-      expect((await one.post(endpoints.login.path, { phoneNumber: phone })).statusCode).toBe(200)
-      const again = await two.post(endpoints.login.path, { phoneNumber: phone })
+      expect((await one.post(endpoints.login, { phoneNumber: phone })).statusCode).toBe(200)
+      const again = await two.post(endpoints.login, { phoneNumber: phone })
       expect(again.statusCode).toBe(429)
       expect(again.json().message).toBe(messages.otpResendTooSoon)
     } finally {
@@ -166,7 +162,7 @@ describe('with Redis unreachable', () => {
   it('fails closed for sign-in codes (503), while other calls go on', async () => {
     const down = await createTestApp({ config: { redisUrl: 'redis://127.0.0.1:1' } })
     try {
-      const res = await down.post(endpoints.login.path, { phoneNumber: nextPhone() })
+      const res = await down.post(endpoints.login, { phoneNumber: nextPhone() })
       expect(res.statusCode).toBe(503)
       expect(res.json()).toEqual({ message: messages.serviceUnavailable })
       expect((await down.app.inject({ method: 'GET', url: endpoints.health.path })).statusCode).toBe(200)

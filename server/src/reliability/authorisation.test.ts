@@ -107,7 +107,7 @@ describe('calls on own data without a working token answer 401 and change nothin
 
   it('a token revoked by signing out', async () => {
     const { token, leadId } = await testApp().signIn(a.ids.phone.replace(/^9/, '8'))
-    const out = await testApp().post(endpoints.logout.path, {}, token)
+    const out = await testApp().post(endpoints.logout, {}, token)
     expect(out.json()).toEqual({ success: true })
     const ids = { ...a.ids, leadId }
     for (const [, e, method] of operations(leadScoped)) await expectRefusedUnchanged(e, method, e.valid(ids), `Bearer ${token}`, 401)

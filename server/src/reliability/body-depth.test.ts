@@ -28,7 +28,7 @@ describe('nesting', () => {
 
   it('ordinary nesting (a list of small objects) is still accepted', async () => {
     const { token, leadId } = await testApp().signIn()
-    const res = await testApp().post(endpoints.registerInterest.path, { lead_profile_id: leadId, service_name: 'LOANS', data: [{ a: { b: [1, { c: 2 }] } }] }, token)
+    const res = await testApp().post(endpoints.registerInterest, { lead_profile_id: leadId, service_name: 'LOANS', data: [{ a: { b: [1, { c: 2 }] } }] }, token)
     expect(res.statusCode).toBe(200)
   })
 })

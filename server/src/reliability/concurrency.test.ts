@@ -14,9 +14,9 @@ import { freshPostgresDatabase, testAppOn } from './support/postgres.ts'
 // database (which runs one query at a time) and on PostgreSQL (TEST_DATABASE_URL), where requests really
 // run in parallel through the connection pool.
 
-const TENANT = endpoints.addTenant.path
-const BOOK = endpoints.bookRoom.path
-const AGREE = endpoints.allocateAgreement.path
+const TENANT = endpoints.addTenant
+const BOOK = endpoints.bookRoom
+const AGREE = endpoints.allocateAgreement
 const postgresUrl = inject('reliabilityPostgresUrl')
 
 const databases = [
@@ -102,12 +102,12 @@ describe.each(databases)('on %s', (name, open) => {
 
   it.skipIf(skip)('twenty simultaneous wrong sign-in codes use up the code\'s tries exactly once; the right code then fails', async () => {
     const phone = `93${String(Date.now() % 100_000_000).padStart(8, '0')}`
-    const code = String((await t.post(endpoints.login.path, { phoneNumber: phone })).json().otp)
+    const code = String((await t.post(endpoints.login, { phoneNumber: phone })).json().otp)
     const wrong = String((Number(code) + 1) % 10_000).padStart(4, '0')
-    const guesses = await Promise.all(Array.from({ length: 20 }, () => t.post(endpoints.verifyOtp.path, { phoneNumber: phone, otp: wrong })))
+    const guesses = await Promise.all(Array.from({ length: 20 }, () => t.post(endpoints.verifyOtp, { phoneNumber: phone, otp: wrong })))
     expect(guesses.map((g) => g.statusCode).every((s) => s === 400)).toBe(true)
     expect(guesses.filter((g) => g.json().message === messages.otpWrong)).toHaveLength(OTP_MAX_TRIES)
-    const right = await t.post(endpoints.verifyOtp.path, { phoneNumber: phone, otp: code })
+    const right = await t.post(endpoints.verifyOtp, { phoneNumber: phone, otp: code })
     expect(right.json()).toEqual({ message: messages.otpLocked })
     addFigures(figures, { ...emptyFigures(), tried: 22, accepted: 1, refusedCorrectly: 21 })
   })

@@ -43,7 +43,7 @@ describe(`POST ${endpoints.allocateAgreement.path}`, () => {
       noticeperiod_duration_month: b.option.noticeperiod_months,
       tanant_move_in_date: todayInIndia(),
     })
-    const bookings = await post(endpoints.getBookings.path, { leadId: b.leadId }, b.token)
+    const bookings = await post(endpoints.getBookings, { leadId: b.leadId }, b.token)
     expect(bookings.json().data[0]).toMatchObject({ status: 'confirmed', move_in_date: todayInIndia(), hold_expires_at: null })
   })
 

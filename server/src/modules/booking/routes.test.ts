@@ -70,7 +70,7 @@ describe(`POST ${endpoints.bookRoom.path}`, () => {
       status: 'held', tenant_id: tenantId, property_id: 4, room_option_id: option!.room_option_id,
       unit_rent: option!.unit_rent, move_in_total: option!.move_in_total, refundable_amount: option!.refundable_amount,
     })
-    const holdMinutes = (Date.parse(body.booking.hold_expires_at) - Date.parse(body.booking.created_at)) / 60_000
+    const holdMinutes = (Date.parse(body.booking.hold_expires_at!) - Date.parse(body.booking.created_at)) / 60_000
     expect(holdMinutes).toBe(BOOKING_HOLD_MINUTES)
     expect(await roomsLeft(option!.room_option_id)).toBe(2)
   })
@@ -141,7 +141,7 @@ describe(`POST ${endpoints.bookRoom.path}`, () => {
     clock.advance((BOOKING_HOLD_MINUTES + 1) * 60_000)
     const later = await post(BOOK, { tenant_id: tb, property_id: 7, room_option_id: option!.room_option_id }, b.token)
     expect(later.statusCode).toBe(200)
-    const bookings = await post(endpoints.getBookings.path, { leadId: a.leadId }, a.token)
+    const bookings = await post(endpoints.getBookings, { leadId: a.leadId }, a.token)
     expect(bookings.json().data[0]).toMatchObject({ bookingId: held.json().bookingId, status: 'expired' })
     const agreement = await post(AGREE, { tenant_id: ta, property_id: 7, bookingId: held.json().bookingId, tanant_move_in_date: todayInIndia() }, a.token)
     expect(agreement.statusCode).toBe(409)
@@ -181,7 +181,7 @@ describe(`POST ${endpoints.getBookings.path}`, () => {
   it('lists the lead\'s bookings newest first (several tenants: the B2B case)', async () => {
     const { post, signIn } = testApp()
     const lead = await signIn()
-    const empty = await post(endpoints.getBookings.path, { leadId: lead.leadId }, lead.token)
+    const empty = await post(endpoints.getBookings, { leadId: lead.leadId }, lead.token)
     expect(empty.json()).toEqual({ success: true, data: [] })
     const ids: number[] = []
     for (const propertyId of [12, 13]) {
@@ -190,7 +190,7 @@ describe(`POST ${endpoints.getBookings.path}`, () => {
       await setRooms(option!.room_option_id, 2)
       ids.push((await post(BOOK, { tenant_id: tenantId, property_id: propertyId }, lead.token)).json().bookingId)
     }
-    const res = await post(endpoints.getBookings.path, { leadId: lead.leadId }, lead.token)
+    const res = await post(endpoints.getBookings, { leadId: lead.leadId }, lead.token)
     expect(res.json().data.map((b: { bookingId: number }) => b.bookingId)).toEqual([...ids].reverse())
     expect(res.json().data[0]).toMatchObject({ status: 'held', property_id: 13 })
   })
@@ -199,7 +199,7 @@ describe(`POST ${endpoints.getBookings.path}`, () => {
     const { post, signIn } = testApp()
     const a = await signIn()
     const b = await signIn()
-    expect((await post(endpoints.getBookings.path, { leadId: a.leadId })).statusCode).toBe(401)
-    expect((await post(endpoints.getBookings.path, { leadId: b.leadId }, a.token)).json()).toEqual({ message: messages.forbidden })
+    expect((await post(endpoints.getBookings, { leadId: a.leadId })).statusCode).toBe(401)
+    expect((await post(endpoints.getBookings, { leadId: b.leadId }, a.token)).json()).toEqual({ message: messages.forbidden })
   })
 })

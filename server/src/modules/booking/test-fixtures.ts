@@ -6,9 +6,9 @@ import { rowsOf } from '../../db/client.ts'
 import type { TestApp } from '../../test/helper.ts'
 
 // Shared by the booking chain's tests: tenants, room options and inventory set straight in the database.
-export const TENANT = endpoints.addTenant.path
-export const BOOK = endpoints.bookRoom.path
-export const AGREE = endpoints.allocateAgreement.path
+export const TENANT = endpoints.addTenant
+export const BOOK = endpoints.bookRoom
+export const AGREE = endpoints.allocateAgreement
 export const form = { fullName: 'Asha Verma', gender: 'Female', contact_number: '9876500001', email: 'asha@example.in', occupation: 'Working', is_b2b_user: 'No' }
 
 export function bookingFixtures(testApp: () => TestApp) {
@@ -20,7 +20,7 @@ export function bookingFixtures(testApp: () => TestApp) {
       return res.json().tenant_id
     },
     async roomOptions(propertyId: number): Promise<RoomOption[]> {
-      return (await testApp().post(endpoints.getRoomOptions.path, { propertyId })).json().data
+      return (await testApp().post(endpoints.getRoomOptions, { propertyId })).json().data
     },
     async setRooms(optionId: number, rooms: number): Promise<void> {
       await testApp().database.db.execute(sql`update room_options set available_rooms = ${rooms} where id = ${optionId}`)

@@ -9,7 +9,7 @@ describe(`POST ${endpoints.viewLeadProfile.path}`, () => {
   it('answers the token\'s own profile', async () => {
     const { post, signIn } = testApp()
     const { token, leadId } = await signIn()
-    const res = await post(endpoints.viewLeadProfile.path, { leadId }, token)
+    const res = await post(endpoints.viewLeadProfile, { leadId }, token)
     expect(res.statusCode).toBe(200)
     expect(res.json().data).toMatchObject({ leadId, full_name: null, pref_city_id: null })
   })
@@ -18,8 +18,8 @@ describe(`POST ${endpoints.viewLeadProfile.path}`, () => {
     const { post, signIn } = testApp()
     const a = await signIn()
     const b = await signIn()
-    expect((await post(endpoints.viewLeadProfile.path, { leadId: a.leadId })).json()).toEqual({ message: messages.unauthorized })
-    const other = await post(endpoints.viewLeadProfile.path, { leadId: b.leadId }, a.token)
+    expect((await post(endpoints.viewLeadProfile, { leadId: a.leadId })).json()).toEqual({ message: messages.unauthorized })
+    const other = await post(endpoints.viewLeadProfile, { leadId: b.leadId }, a.token)
     expect(other.statusCode).toBe(403)
     expect(other.json()).toEqual({ message: messages.forbidden })
   })
@@ -29,7 +29,7 @@ describe(`POST|PUT|PATCH ${endpoints.updateLeadProfile.path}`, () => {
   it('updates the fields the spec client sends (budgets as strings, city id, locality id)', async () => {
     const { post, signIn } = testApp()
     const { token, leadId } = await signIn()
-    const res = await post(endpoints.updateLeadProfile.path, {
+    const res = await post(endpoints.updateLeadProfile, {
       leadId, full_name: 'Asha Verma', email: 'asha@example.in', phone_number: '0000000000', gender: 'GENDER_FEMALE',
       dob: '1999-04-12', pref_budget_min_range: '4000', pref_budget_max_range: '9000', pref_city_id: 2, pref_locality_id: 25,
     }, token)
@@ -47,8 +47,8 @@ describe(`POST|PUT|PATCH ${endpoints.updateLeadProfile.path}`, () => {
   it.each(['PUT', 'PATCH'] as const)('accepts %s; absent fields keep their value, empty strings clear', async (method) => {
     const { post, signIn } = testApp()
     const { token, leadId } = await signIn()
-    await post(endpoints.updateLeadProfile.path, { leadId, full_name: 'Ravi', email: 'ravi@example.in' }, token)
-    const res = await post(endpoints.updateLeadProfile.path, { leadId, email: '' }, token, method)
+    await post(endpoints.updateLeadProfile, { leadId, full_name: 'Ravi', email: 'ravi@example.in' }, token)
+    const res = await post(endpoints.updateLeadProfile, { leadId, email: '' }, token, method)
     expect(res.statusCode).toBe(200)
     expect(res.json().data).toMatchObject({ full_name: 'Ravi', email: null })
   })
@@ -56,9 +56,9 @@ describe(`POST|PUT|PATCH ${endpoints.updateLeadProfile.path}`, () => {
   it('a locality alone sets its city; a city change drops a locality of another city', async () => {
     const { post, signIn } = testApp()
     const { token, leadId } = await signIn()
-    const first = await post(endpoints.updateLeadProfile.path, { leadId, pref_locality_id: 5 }, token)
+    const first = await post(endpoints.updateLeadProfile, { leadId, pref_locality_id: 5 }, token)
     expect(first.json().data).toMatchObject({ pref_city_id: 1, pref_locality_name: 'Saket' })
-    const moved = await post(endpoints.updateLeadProfile.path, { leadId, pref_city_id: 3 }, token)
+    const moved = await post(endpoints.updateLeadProfile, { leadId, pref_city_id: 3 }, token)
     expect(moved.json().data).toMatchObject({ pref_city_id: 3, pref_city_name: 'Gurugram', pref_locality_id: null })
   })
 
@@ -72,7 +72,7 @@ describe(`POST|PUT|PATCH ${endpoints.updateLeadProfile.path}`, () => {
   ])('refuses %j', async (fields, status, message) => {
     const { post, signIn } = testApp()
     const { token, leadId } = await signIn()
-    const res = await post(endpoints.updateLeadProfile.path, { leadId, ...fields }, token)
+    const res = await post(endpoints.updateLeadProfile, { leadId, ...fields }, token)
     expect(res.statusCode).toBe(status)
     expect(res.json()).toEqual({ message })
   })
@@ -80,8 +80,8 @@ describe(`POST|PUT|PATCH ${endpoints.updateLeadProfile.path}`, () => {
   it('refuses a budget that crosses the stored one', async () => {
     const { post, signIn } = testApp()
     const { token, leadId } = await signIn()
-    await post(endpoints.updateLeadProfile.path, { leadId, pref_budget_max_range: 5000 }, token)
-    const res = await post(endpoints.updateLeadProfile.path, { leadId, pref_budget_min_range: 6000 }, token)
+    await post(endpoints.updateLeadProfile, { leadId, pref_budget_max_range: 5000 }, token)
+    const res = await post(endpoints.updateLeadProfile, { leadId, pref_budget_min_range: 6000 }, token)
     expect(res.json()).toEqual({ message: messages.budgetMinAboveMax })
   })
 
@@ -89,8 +89,8 @@ describe(`POST|PUT|PATCH ${endpoints.updateLeadProfile.path}`, () => {
     const { post, signIn } = testApp()
     const a = await signIn()
     const b = await signIn()
-    expect((await post(endpoints.updateLeadProfile.path, { leadId: a.leadId, full_name: 'X' })).statusCode).toBe(401)
-    const res = await post(endpoints.updateLeadProfile.path, { leadId: b.leadId, full_name: 'Mallory' }, a.token)
+    expect((await post(endpoints.updateLeadProfile, { leadId: a.leadId, full_name: 'X' })).statusCode).toBe(401)
+    const res = await post(endpoints.updateLeadProfile, { leadId: b.leadId, full_name: 'Mallory' }, a.token)
     expect(res.statusCode).toBe(403)
     expect(res.json()).toEqual({ message: messages.forbidden })
   })

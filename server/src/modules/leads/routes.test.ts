@@ -18,14 +18,14 @@ describe(`POST ${endpoints.login.path}`, () => {
     [{ phoneNumber: '98765abcde' }, messages.phoneTenDigits],
     [{ phoneNumber: '98765432101' }, messages.phoneTenDigits],
   ])('refuses %j with the spec message', async (body, message) => {
-    const res = await testApp().post(endpoints.login.path, body)
+    const res = await testApp().post(endpoints.login, body)
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({ message })
   })
 
   it('sends a 4-digit code, echoes it in development and puts it in the dev outbox', async () => {
     const phone = nextPhone()
-    const res = await testApp().post(endpoints.login.path, { phoneNumber: phone })
+    const res = await testApp().post(endpoints.login, { phoneNumber: phone })
     expect(res.statusCode).toBe(200)
     const body = res.json()
     expect(body).toMatchObject({ success: true, phoneNumber: phone, message: messages.otpSent, resend_after_seconds: 30 })
@@ -38,33 +38,33 @@ describe(`POST ${endpoints.login.path}`, () => {
   it('throttles a resend for the same phone, then allows it after OTP_RESEND_SECONDS', async () => {
     const { post, clock } = testApp()
     const phone = nextPhone()
-    expect((await post(endpoints.login.path, { phoneNumber: phone })).statusCode).toBe(200)
-    const again = await post(endpoints.login.path, { phoneNumber: phone })
+    expect((await post(endpoints.login, { phoneNumber: phone })).statusCode).toBe(200)
+    const again = await post(endpoints.login, { phoneNumber: phone })
     expect(again.statusCode).toBe(429)
     expect(again.json().message).toBe(messages.otpResendTooSoon)
     expect(again.json().resend_after_seconds).toBeGreaterThan(0)
     clock.advance(31_000)
-    expect((await post(endpoints.login.path, { phoneNumber: phone })).statusCode).toBe(200)
+    expect((await post(endpoints.login, { phoneNumber: phone })).statusCode).toBe(200)
   })
 
   it('keeps other phones unaffected by one phone\'s throttle', async () => {
     const { post } = testApp()
     const phone = nextPhone()
-    await post(endpoints.login.path, { phoneNumber: phone })
-    expect((await post(endpoints.login.path, { phoneNumber: nextPhone() })).statusCode).toBe(200)
+    await post(endpoints.login, { phoneNumber: phone })
+    expect((await post(endpoints.login, { phoneNumber: nextPhone() })).statusCode).toBe(200)
   })
 })
 
 describe(`POST ${endpoints.verifyOtp.path}`, () => {
   async function requestCode(phone = nextPhone()) {
-    const res = await testApp().post(endpoints.login.path, { phoneNumber: phone })
+    const res = await testApp().post(endpoints.login, { phoneNumber: phone })
     return { phone, code: res.json().otp as string }
   }
 
   it('signs in with the right code: token, lead id, profile; a second sign-in keeps the lead', async () => {
     const { post, clock } = testApp()
     const { phone, code } = await requestCode()
-    const res = await post(endpoints.verifyOtp.path, { phoneNumber: phone, otp: code })
+    const res = await post(endpoints.verifyOtp, { phoneNumber: phone, otp: code })
     expect(res.statusCode).toBe(200)
     const body = res.json()
     expect(body).toMatchObject({ success: true, phoneNumber: phone, message: messages.otpVerified })
@@ -72,7 +72,7 @@ describe(`POST ${endpoints.verifyOtp.path}`, () => {
     expect(body.full_profile).toMatchObject({ leadId: body.lead_profile_id, phone_number: phone, gender: 'GENDER_UNSPECIFIED' })
     clock.advance(31_000)
     const second = await requestCode(phone)
-    const again = await post(endpoints.verifyOtp.path, { phoneNumber: phone, otp: second.code })
+    const again = await post(endpoints.verifyOtp, { phoneNumber: phone, otp: second.code })
     expect(again.json().lead_profile_id).toBe(body.lead_profile_id)
     expect(again.json().accessToken).not.toBe(body.accessToken)
   })
@@ -80,15 +80,15 @@ describe(`POST ${endpoints.verifyOtp.path}`, () => {
   it('accepts the code as a number (leading zeros padded)', async () => {
     const { post } = testApp()
     const { phone, code } = await requestCode()
-    const res = await post(endpoints.verifyOtp.path, { phoneNumber: phone, otp: Number(code) })
+    const res = await post(endpoints.verifyOtp, { phoneNumber: phone, otp: Number(code) })
     expect(res.statusCode).toBe(200)
   })
 
   it('uses a code once', async () => {
     const { post } = testApp()
     const { phone, code } = await requestCode()
-    expect((await post(endpoints.verifyOtp.path, { phoneNumber: phone, otp: code })).statusCode).toBe(200)
-    const reuse = await post(endpoints.verifyOtp.path, { phoneNumber: phone, otp: code })
+    expect((await post(endpoints.verifyOtp, { phoneNumber: phone, otp: code })).statusCode).toBe(200)
+    const reuse = await post(endpoints.verifyOtp, { phoneNumber: phone, otp: code })
     expect(reuse.statusCode).toBe(400)
     expect(reuse.json()).toEqual({ message: messages.otpVerificationFailed })
   })
@@ -98,13 +98,13 @@ describe(`POST ${endpoints.verifyOtp.path}`, () => {
     [{ otp: '12a4' }, messages.otpAllDigits],
     [{ otp: '12345' }, messages.otpAllDigits],
   ])('refuses a malformed code %j', async (extra, message) => {
-    const res = await testApp().post(endpoints.verifyOtp.path, { phoneNumber: nextPhone(), ...extra })
+    const res = await testApp().post(endpoints.verifyOtp, { phoneNumber: nextPhone(), ...extra })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({ message })
   })
 
   it('answers otpVerificationFailed when no code was requested', async () => {
-    const res = await testApp().post(endpoints.verifyOtp.path, { phoneNumber: nextPhone(), otp: '1234' })
+    const res = await testApp().post(endpoints.verifyOtp, { phoneNumber: nextPhone(), otp: '1234' })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({ message: messages.otpVerificationFailed })
   })
@@ -113,11 +113,11 @@ describe(`POST ${endpoints.verifyOtp.path}`, () => {
     const { post } = testApp()
     const { phone, code } = await requestCode()
     for (let i = 0; i < 5; i++) {
-      const res = await post(endpoints.verifyOtp.path, { phoneNumber: phone, otp: wrong(code) })
+      const res = await post(endpoints.verifyOtp, { phoneNumber: phone, otp: wrong(code) })
       expect(res.statusCode).toBe(400)
       expect(res.json()).toEqual({ message: messages.otpWrong })
     }
-    const right = await post(endpoints.verifyOtp.path, { phoneNumber: phone, otp: code })
+    const right = await post(endpoints.verifyOtp, { phoneNumber: phone, otp: code })
     expect(right.statusCode).toBe(400)
     expect(right.json()).toEqual({ message: messages.otpLocked })
   })
@@ -126,7 +126,7 @@ describe(`POST ${endpoints.verifyOtp.path}`, () => {
     const { post, clock } = testApp()
     const { phone, code } = await requestCode()
     clock.advance(OTP_TTL_SECONDS * 1000 + 1000)
-    const res = await post(endpoints.verifyOtp.path, { phoneNumber: phone, otp: code })
+    const res = await post(endpoints.verifyOtp, { phoneNumber: phone, otp: code })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({ message: messages.otpExpired })
   })
@@ -137,10 +137,10 @@ describe(`POST ${endpoints.verifyOtp.path}`, () => {
     clock.advance(31_000)
     const second = await requestCode(first.phone)
     if (first.code !== second.code) {
-      const old = await post(endpoints.verifyOtp.path, { phoneNumber: first.phone, otp: first.code })
+      const old = await post(endpoints.verifyOtp, { phoneNumber: first.phone, otp: first.code })
       expect(old.json()).toEqual({ message: messages.otpWrong })
     }
-    expect((await post(endpoints.verifyOtp.path, { phoneNumber: first.phone, otp: second.code })).statusCode).toBe(200)
+    expect((await post(endpoints.verifyOtp, { phoneNumber: first.phone, otp: second.code })).statusCode).toBe(200)
   })
 })
 
@@ -148,17 +148,17 @@ describe(`POST ${endpoints.logout.path}`, () => {
   it('revokes the token: later calls with it answer 401', async () => {
     const { post, signIn } = testApp()
     const { token, leadId } = await signIn()
-    expect((await post(endpoints.viewLeadProfile.path, { leadId }, token)).statusCode).toBe(200)
-    const out = await post(endpoints.logout.path, {}, token)
+    expect((await post(endpoints.viewLeadProfile, { leadId }, token)).statusCode).toBe(200)
+    const out = await post(endpoints.logout, {}, token)
     expect(out.statusCode).toBe(200)
     expect(out.json()).toEqual({ success: true })
-    const after = await post(endpoints.viewLeadProfile.path, { leadId }, token)
+    const after = await post(endpoints.viewLeadProfile, { leadId }, token)
     expect(after.statusCode).toBe(401)
     expect(after.json()).toEqual({ message: messages.unauthorized })
   })
 
   it('needs a token', async () => {
-    const res = await testApp().post(endpoints.logout.path, {})
+    const res = await testApp().post(endpoints.logout, {})
     expect(res.statusCode).toBe(401)
     expect(res.json()).toEqual({ message: messages.unauthorized })
   })
@@ -169,12 +169,12 @@ describe('sessions expire', () => {
     const { post, signIn, clock } = testApp()
     const { token, leadId } = await signIn()
     clock.advance(31 * 86_400_000)
-    const res = await post(endpoints.viewLeadProfile.path, { leadId }, token)
+    const res = await post(endpoints.viewLeadProfile, { leadId }, token)
     expect(res.statusCode).toBe(401)
   })
 
   it('a made-up token answers 401', async () => {
-    const res = await testApp().post(endpoints.viewLeadProfile.path, { leadId: 1 }, 'A'.repeat(43))
+    const res = await testApp().post(endpoints.viewLeadProfile, { leadId: 1 }, 'A'.repeat(43))
     expect(res.statusCode).toBe(401)
   })
 })
@@ -203,7 +203,7 @@ describe('production mode (and the per-address sign-in limit)', () => {
     expect(outbox.statusCode).toBe(404)
     expect(outbox.json()).toEqual({ message: messages.notFound })
     const code = /\b(\d{4})\b/.exec(sent[0] ?? '')?.[1]
-    expect((await prod.post(endpoints.verifyOtp.path, { phoneNumber: phone, otp: code })).statusCode).toBe(200)
+    expect((await prod.post(endpoints.verifyOtp, { phoneNumber: phone, otp: code })).statusCode).toBe(200)
   })
 
   it('answers 429 tooManyRequests past LOGIN_RATE_LIMIT_MAX from one address', async () => {

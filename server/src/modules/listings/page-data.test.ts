@@ -33,17 +33,17 @@ describe('pages people arrive on carry their first data', () => {
     const { data, preloads } = await page(SEARCH_LINK)
     const body = searchBodyFor(parseSearchParams(new URLSearchParams(SEARCH_LINK.split('?')[1])), 0)
     expect(data.search.body).toEqual(body)
-    const api = await web.post(endpoints.searchProperties.path, body)
+    const api = await web.post(endpoints.searchProperties, body)
     expect(data.search.answer).toEqual(api.json())
     expect(data.search.answer.data).toHaveLength(10)
-    expect(preloads).toEqual([api.json().data[0].photos[0]])
+    expect(preloads).toEqual([api.json().data[0]!.photos[0]])
   })
 
   it('Home: the lists of a visitor who is not signed in, and the first card photo', async () => {
     const { data, preloads } = await page('/home')
-    const api = await web.post(endpoints.getHomeSections.path, {})
+    const api = await web.post(endpoints.getHomeSections, {})
     expect(data.home.answer).toEqual(api.json())
-    expect(preloads).toEqual([api.json().smart_suggestions[0].photos[0]])
+    expect(preloads).toEqual([api.json().smart_suggestions[0]!.photos[0]])
   })
 
   it('other pages and a search page without a filter are the plain app page', async () => {

@@ -4,7 +4,7 @@ import * as endpoints from '@basera/contract/endpoints'
 import { useTestApp } from '../../test/helper.ts'
 
 const testApp = useTestApp()
-const url = endpoints.getPrefLocalities.path
+const url = endpoints.getPrefLocalities
 
 describe(`POST ${endpoints.getPrefLocalities.path}`, () => {
   it.each(['Noida', 'noida', 'NOIDA', 2, '2'])('finds Noida by %j, in the fixed order', async (cityname) => {
@@ -21,7 +21,7 @@ describe(`POST ${endpoints.getPrefLocalities.path}`, () => {
   it('keeps the city ids Delhi 1, Noida 2, Gurugram 3', async () => {
     for (const [name, id] of [['Delhi', 1], ['Noida', 2], ['Gurugram', 3]] as const) {
       const res = await testApp().post(url, { cityname: name })
-      expect(res.json().data[0].city_id).toBe(id)
+      expect(res.json().data[0]!.city_id).toBe(id)
     }
   })
 
