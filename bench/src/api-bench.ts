@@ -4,7 +4,7 @@ import { PROPERTIES } from './databases.ts'
 import { measure, type CpuMeter, type LoadResult, type LoadTarget } from './load.ts'
 import { createRandom, type Random } from './random.ts'
 
-export const SEARCH_PATH = endpoints.searchProperties.path
+const SEARCH_PATH = endpoints.searchProperties.path
 const DETAIL_PATH = endpoints.getPropertyById.path
 const ROOMS_PATH = endpoints.getRoomOptions.path
 const SEARCH_POOL = 500
@@ -52,7 +52,7 @@ function searchBody(r: Random, byCity: Map<number, number[]>): string {
   return JSON.stringify({ cityId, localityId: [...chosen].join(','), ...(gender ? { gender } : {}), minAmount, maxAmount })
 }
 
-export function searchPool(byCity: Map<number, number[]>): string[] {
+function searchPool(byCity: Map<number, number[]>): string[] {
   const r = createRandom(42)
   return Array.from({ length: SEARCH_POOL }, () => searchBody(r, byCity))
 }

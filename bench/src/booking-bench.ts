@@ -1,7 +1,7 @@
 import * as endpoints from '@basera/contract/endpoints'
 import { CONTENTION_ROOMS } from './databases.ts'
 
-export const BOOKERS = 200
+const BOOKERS = 200
 const SIGN_IN_CONCURRENCY = 20
 
 export interface BookingResult {

@@ -86,7 +86,7 @@ export function cpuMsOf(pid: number): number | null {
   }
 }
 
-export function logTail(file: string, lines = 30): string {
+function logTail(file: string, lines = 30): string {
   try {
     return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n')
   } catch {

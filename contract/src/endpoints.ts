@@ -11,7 +11,7 @@ import {
 import { LogoutReply, UpdateLeadProfileBody, UpdateLeadProfileReply, ViewLeadProfileBody, ViewLeadProfileReply } from './leads.ts'
 import { GetPrefLocalitiesBody, GetPrefLocalitiesReply } from './localities.ts'
 import {
-  PropertyByIdBody, PropertyByIdReply, PropertyListReply, RoomOptionsBody, RoomOptionsReply, SearchPropertiesBody, SearchPropertiesReply,
+  PropertyByIdBody, PropertyByIdReply, PropertyListReply, RoomOptionsReply, SearchPropertiesBody, SearchPropertiesReply,
   SimilarPropertiesBody,
 } from './properties.ts'
 import { ServiceCallBody, ServiceCallReply } from './service-call.ts'
@@ -32,7 +32,7 @@ export const getPrefLocalities = { method: 'POST', path: '/api/leads/v1/get-pref
 // answered pre-encoded (cached JSON text): properties/routes.test.ts parses it with this reply schema
 export const searchProperties = { method: 'POST', path: '/api/leads/v1/fetch-property-by-filters', operationId: 'searchProperties', access: 'public', tag: 'properties', body: SearchPropertiesBody, reply: SearchPropertiesReply } as const satisfies Endpoint
 export const getPropertyById = { method: 'POST', path: '/api/leads/v1/get-property-by-id', operationId: 'getPropertyById', access: 'public', tag: 'properties', body: PropertyByIdBody, reply: PropertyByIdReply } as const satisfies Endpoint
-export const getRoomOptions = { method: 'POST', path: '/api/leads/v1/get-room-options-by-id', operationId: 'getRoomOptions', access: 'public', tag: 'properties', body: RoomOptionsBody, reply: RoomOptionsReply } as const satisfies Endpoint
+export const getRoomOptions = { method: 'POST', path: '/api/leads/v1/get-room-options-by-id', operationId: 'getRoomOptions', access: 'public', tag: 'properties', body: PropertyByIdBody, reply: RoomOptionsReply } as const satisfies Endpoint
 export const getSimilarProperties = { method: 'POST', path: '/api/leads/v1/get-similar-properties', operationId: 'getSimilarProperties', access: 'public', tag: 'properties', body: SimilarPropertiesBody, reply: PropertyListReply } as const satisfies Endpoint
 export const getHomeSections = { method: 'POST', path: '/api/leads/v1/get-home-sections', operationId: 'getHomeSections', access: 'public', tag: 'home', body: HomeSectionsBody, reply: HomeSectionsReply } as const satisfies Endpoint
 export const getRecentSearches = { method: 'POST', path: '/api/leads/v1/get-recent-searches', operationId: 'getRecentSearches', access: 'lead', tag: 'home', body: LeadOnlyBody, reply: RecentSearchesReply } as const satisfies Endpoint

@@ -12,7 +12,7 @@ const compressors: Record<Encoding, (text: string) => Buffer> = {
   gzip: (text) => gzipSync(text),
 }
 
-export const JSON_TYPE = 'application/json; charset=utf-8'
+const JSON_TYPE = 'application/json; charset=utf-8'
 export const HTML_TYPE = 'text/html; charset=utf-8'
 
 /**

@@ -43,7 +43,7 @@ async function findSession(db: Db, token: string, now: Date): Promise<SignedInLe
 }
 
 /** preHandler-style hook for routes of a lead's own data: 401 without a valid token. */
-export async function requireLead(request: FastifyRequest): Promise<void> {
+async function requireLead(request: FastifyRequest): Promise<void> {
   if (!request.lead) throw new AppError(401, messages.unauthorized)
 }
 

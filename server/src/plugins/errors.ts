@@ -24,7 +24,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  * The database refused a value the schemas let through (SQLSTATE class 22, "data exception": a number past
  * the integer range, year 0, a NUL character): bad input, so 400 like any other.
  */
-export function databaseRefusedValue(error: unknown): string | null {
+function databaseRefusedValue(error: unknown): string | null {
   for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
     const code = 'code' in e ? String(e.code) : ''
     if (/^22[0-9A-Z]{3}$/.test(code)) return code

@@ -92,13 +92,13 @@ export function testClock() {
  * What a test reads from an answer of `E`: a 200 answer parsed by the endpoint's reply schema (so a
  * test fails on an answer the schema refuses, pre-encoded ones included), any other an error's fields.
  */
-export type TestAnswer<E extends Endpoint> = ReplyOut<E> & { message?: string; resend_after_seconds?: number }
-export interface TestResponse<E extends Endpoint> extends Omit<LightMyRequestResponse, 'json'> {
+type TestAnswer<E extends Endpoint> = ReplyOut<E> & { message?: string; resend_after_seconds?: number }
+interface TestResponse<E extends Endpoint> extends Omit<LightMyRequestResponse, 'json'> {
   json: () => TestAnswer<E>
 }
 
 /** Reads an answer of `endpoint` as TestAnswer does (for answers a test got by `app.inject` itself). */
-export function answerOf<E extends Endpoint>(endpoint: E, response: LightMyRequestResponse): TestResponse<E> {
+function answerOf<E extends Endpoint>(endpoint: E, response: LightMyRequestResponse): TestResponse<E> {
   const json = (): TestAnswer<E> => {
     const body: unknown = response.json()
     return (response.statusCode === 200 ? endpoint.reply.parse(body) : body) as TestAnswer<E>

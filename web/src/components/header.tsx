@@ -61,7 +61,7 @@ export function HeaderSkip() {
   )
 }
 
-export function HeaderFilter({ to = '/filters' }: { to?: string }) {
+function HeaderFilter({ to = '/filters' }: { to?: string }) {
   return (
     <Link to={to} className={styles.iconButton} aria-label={componentStrings.filters}>
       <Icon name="filter" />

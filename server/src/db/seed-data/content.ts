@@ -26,7 +26,7 @@ export function homepageContent(): HomepageContent {
   }
 }
 
-export function notificationsContent(now: Date) {
+function notificationsContent(now: Date) {
   return {
     notifications: [
       {

@@ -12,11 +12,11 @@ import { createSession } from './session-service.ts'
 
 const codeHash = (pepper: string, phone: string, code: string) => sha256(`${pepper}:${phone}:${code}`)
 
-export const otpSmsText = (code: string) =>
+const otpSmsText = (code: string) =>
   `${code} is your Basera sign-in code. It expires in ${OTP_TTL_SECONDS / 60} minutes. Do not share it with anyone.`
 
 /** Sends a new code unless one went to this phone less than OTP_RESEND_SECONDS ago. */
-export async function requestOtp(ctx: AppContext, phone: string): Promise<{ code: string; resendAfter: number }> {
+async function requestOtp(ctx: AppContext, phone: string): Promise<{ code: string; resendAfter: number }> {
   const resendAfter = ctx.config.otpResendSeconds
   const wait = await ctx.throttle.take(`otp:${phone}`, resendAfter)
   if (wait > 0) throw new AppError(429, messages.otpResendTooSoon, { resend_after_seconds: wait })

@@ -11,7 +11,7 @@ import { loadCards } from './cards.ts'
 
 const REVIEWS_SHOWN = 20
 
-export async function getCard(db: Db, propertyId: number): Promise<PropertyCard> {
+async function getCard(db: Db, propertyId: number): Promise<PropertyCard> {
   const [card] = await loadCards(db, [propertyId])
   if (!card) throw new AppError(404, messages.propertyNotFound)
   return card

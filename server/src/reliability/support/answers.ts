@@ -41,7 +41,7 @@ function isPoisoned(root: unknown): boolean {
 }
 
 /** Fastify's query string parsing: a repeated key becomes an array. */
-export function parseQuery(query: string): Record<string, string | string[]> {
+function parseQuery(query: string): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {}
   for (const [k, v] of new URLSearchParams(query)) {
     const had = out[k]

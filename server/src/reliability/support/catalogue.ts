@@ -9,7 +9,7 @@ import {
 } from '@basera/contract/engagement'
 import { UpdateLeadProfileBody, ViewLeadProfileBody } from '@basera/contract/leads'
 import { GetPrefLocalitiesBody } from '@basera/contract/localities'
-import { PropertyByIdBody, RoomOptionsBody, SearchPropertiesBody, SimilarPropertiesBody } from '@basera/contract/properties'
+import { PropertyByIdBody, SearchPropertiesBody, SimilarPropertiesBody } from '@basera/contract/properties'
 import { ServiceCallBody } from '@basera/contract/service-call'
 import * as endpoints from '@basera/contract/endpoints'
 
@@ -17,7 +17,7 @@ import * as endpoints from '@basera/contract/endpoints'
 // carry another lead's ids. The authorisation test checks this list against the routes the server has.
 
 /** lead: a token is required; optional-lead: public, but a leadId sent with a token must be the token's. */
-export type Access = 'lead' | 'optional-lead' | 'public'
+type Access = 'lead' | 'optional-lead' | 'public'
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH'
 export type Body = Record<string, unknown>
 
@@ -74,7 +74,7 @@ export const catalogue: Endpoint[] = [
     valid: (o) => ({ leadId: o.leadId, propertyId: o.propertyId }), foreign: (o, b) => [{ leadId: b.leadId, propertyId: o.propertyId }],
   },
   {
-    url: endpoints.getRoomOptions.path, methods: post, access: 'optional-lead', schema: RoomOptionsBody, input: 'body',
+    url: endpoints.getRoomOptions.path, methods: post, access: 'optional-lead', schema: PropertyByIdBody, input: 'body',
     valid: (o) => ({ leadId: o.leadId, propertyId: o.propertyId }), foreign: (o, b) => [{ leadId: b.leadId, propertyId: o.propertyId }],
   },
   { url: endpoints.getSimilarProperties.path, methods: post, access: 'public', schema: SimilarPropertiesBody, input: 'body', valid: (o) => ({ propertyId: o.propertyId, limit: 3 }) },

@@ -15,7 +15,7 @@ import { leadWithRecords, type LeadWithRecords } from './world.ts'
 // refused with 4xx { message } and leaving the database as it was; then values at the edges of what the
 // schemas accept, which must never break the server either. One app per suite, a fixed seed per endpoint.
 
-export const MALFORMED_RUNS = 1000
+const MALFORMED_RUNS = 1000
 const EDGE_RUNS = 100
 
 const seedOf = (text: string) => [...text].reduce((hash, c) => (hash * 31 + c.charCodeAt(0)) | 0, 7)

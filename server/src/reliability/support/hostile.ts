@@ -6,7 +6,7 @@ import type { Body, Method } from './catalogue.ts'
 // prototype poisoning, oversized and deeply nested bodies.
 
 export const BODY_LIMIT_BYTES = 64 * 1024
-export const JSON_TYPE = 'application/json'
+const JSON_TYPE = 'application/json'
 
 export interface FuzzRequest {
   kind: 'fields' | 'not-an-object' | 'broken-json' | 'content-type' | 'proto' | 'oversized' | 'query'
@@ -53,7 +53,7 @@ const deepValue = fc.tuple(fc.oneof(fc.integer({ min: 2, max: 40 }), fc.constant
 const expandDeep = (text: string) => text.replace(/"@@deep:(\d+):([ao])@@"/g, (_m, n: string, t: string) =>
   t === 'a' ? `${'['.repeat(Number(n))}1${']'.repeat(Number(n))}` : `${'{"k":'.repeat(Number(n))}1${'}'.repeat(Number(n))}`)
 
-export const junk: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
+const junk: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
   value: fc.oneof(
     { depthSize: 'small' },
     nastyString, nastyNumber, fc.boolean(), fc.constant(null), deepValue,
@@ -63,7 +63,7 @@ export const junk: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) =
 })).value
 
 /** Values a schema may well accept: the fuzzer checks these never break the server either. */
-export const edgeValue: fc.Arbitrary<unknown> = fc.oneof(
+const edgeValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...EDGE_STRINGS) },
   { weight: 3, arbitrary: fc.constantFrom(...EDGE_NUMBERS) },
   { weight: 3, arbitrary: nastyString },
@@ -95,7 +95,7 @@ function applyChanges(base: Body, changes: [string, unknown][], extra: Record<st
 }
 
 /** The base body with some fields dropped or replaced by `values`, plus maybe a few unknown keys. */
-export function changedFields(base: Body, paths: string[], values: fc.Arbitrary<unknown>): fc.Arbitrary<string> {
+function changedFields(base: Body, paths: string[], values: fc.Arbitrary<unknown>): fc.Arbitrary<string> {
   return fc.record({
     changes: fc.uniqueArray(fc.tuple(fc.constantFrom(...paths), fc.option(values, { nil: DROP, freq: 5 })), {
       minLength: 1, maxLength: Math.min(paths.length, 4), selector: ([path]) => path,

@@ -11,7 +11,7 @@ import * as endpoints from '@basera/contract/endpoints'
 // process is killed), with only the environment they are given.
 
 const HERE = path.dirname(fileURLToPath(import.meta.url))
-export const SERVER_DIR = path.resolve(HERE, '../../..')
+const SERVER_DIR = path.resolve(HERE, '../../..')
 const TSX = path.resolve(SERVER_DIR, '../node_modules/.bin/tsx')
 const ORPHAN_GUARD = path.join(HERE, 'orphan-guard.cjs')
 export const TEMP_PREFIX = 'basera-reliability-'

@@ -9,7 +9,7 @@ import { PhoneForm } from '../../features/auth/components/phone-form'
 import { withNext } from '../../features/auth/post-sign-in'
 import { authStrings } from '../../features/auth/strings'
 
-export interface VerifyState {
+interface VerifyState {
   devCode?: string
   resendAfterSeconds: number
 }

@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react'
 import styles from './my-properties.module.css'
 
-export interface TabSpec {
+interface TabSpec {
   id: string
   label: string
   panel: ReactNode

@@ -1,7 +1,7 @@
 import type { Gender } from '@basera/contract/constants'
 import type { LeadProfile } from '@basera/contract/leads'
 
-export interface ProfileSearch {
+interface ProfileSearch {
   cityId: number
   localityId: number
   gender: Gender

@@ -11,7 +11,7 @@ export interface SectionInfo {
 }
 
 /** The home sections that have a 'View all' list (/category/<slug>). */
-export const sections: readonly SectionInfo[] = [
+const sections: readonly SectionInfo[] = [
   { slug: 'recent-search', title: homeStrings.recentSearch, key: 'recent_searches' },
   { slug: 'smart-suggestions', title: homeStrings.smartSuggestions, key: 'smart_suggestions' },
   { slug: 'perfect-match', title: homeStrings.perfectMatch, key: 'perfect_match' },
@@ -23,4 +23,4 @@ export const sectionBySlug = (slug: string | undefined) => sections.find((s) => 
 
 export const sectionByKey = (key: SectionInfo['key']) => sections.find((s) => s.key === key)
 
-export type HomeSections = HomeSectionsReply
+type HomeSections = HomeSectionsReply

@@ -4,7 +4,7 @@ import { addTenant as addTenantEndpoint } from '@basera/contract/endpoints'
 import { callApi } from '../../../lib/api-client'
 
 /** Same lead, name and number answer the existing tenant, so a double submit adds one. */
-export function addTenant(body: TenantAddBody): Promise<TenantAddReply> {
+function addTenant(body: TenantAddBody): Promise<TenantAddReply> {
   return callApi(addTenantEndpoint, { body })
 }
 

@@ -3,7 +3,7 @@ import type { AgreementBody, AgreementReply } from '@basera/contract/booking'
 import { allocateAgreement as allocateAgreementEndpoint } from '@basera/contract/endpoints'
 import { callApi } from '../../../lib/api-client'
 
-export interface AgreementRequest {
+interface AgreementRequest {
   tenant_id: number
   property_id: number
   bookingId: number
@@ -11,7 +11,7 @@ export interface AgreementRequest {
 }
 
 /** Only ids and the date go out: the server takes every amount from the booked room option. */
-export function allocateAgreement(request: AgreementRequest): Promise<AgreementReply> {
+function allocateAgreement(request: AgreementRequest): Promise<AgreementReply> {
   const body: AgreementBody = { ...request }
   return callApi(allocateAgreementEndpoint, { body })
 }

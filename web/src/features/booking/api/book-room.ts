@@ -4,7 +4,7 @@ import { bookRoom as bookRoomEndpoint } from '@basera/contract/endpoints'
 import { callApi } from '../../../lib/api-client'
 
 /** Takes a real room of the chosen option (held 30 minutes until the move-in date is set). */
-export function bookRoom(body: BookingBody): Promise<BookingReply> {
+function bookRoom(body: BookingBody): Promise<BookingReply> {
   return callApi(bookRoomEndpoint, { body })
 }
 

@@ -5,7 +5,7 @@ import { requestCallback as requestCallbackEndpoint } from '@basera/contract/end
 import { callApi } from '../../../lib/api-client'
 
 /** The purpose is stored with the request: the number is used only for what was asked. */
-export function requestCallback(body: RequestCallbackBody): Promise<SuccessReply> {
+function requestCallback(body: RequestCallbackBody): Promise<SuccessReply> {
   return callApi(requestCallbackEndpoint, { body })
 }
 

@@ -26,7 +26,7 @@ const occupationOptions = OCCUPATIONS.map((o) => ({ value: o, label: o }))
 const b2bOptions = B2B_CHOICES.map((c) => ({ value: c, label: c }))
 
 /** The contract's form values; an unchosen radio is absent, so the 'required' message applies. */
-export function toFormValues(d: TenantDetails): Partial<TenantFormValues> {
+function toFormValues(d: TenantDetails): Partial<TenantFormValues> {
   return {
     fullName: d.fullName,
     gender: d.gender || undefined,

@@ -8,9 +8,9 @@ export const bookingKeys = {
   list: (leadId: number) => [...bookingKeys.all, 'list', leadId] as const,
 }
 
-export const getBookings = (leadId: number) => callApi(getBookingsEndpoint, { body: { leadId } })
+const getBookings = (leadId: number) => callApi(getBookingsEndpoint, { body: { leadId } })
 
-export const bookingsQuery = (leadId: number) =>
+const bookingsQuery = (leadId: number) =>
   queryOptions({ queryKey: bookingKeys.list(leadId), queryFn: () => getBookings(leadId), staleTime: 0 })
 
 /** The lead's bookings, newest first (held, confirmed and expired). */

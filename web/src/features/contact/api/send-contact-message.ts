@@ -4,7 +4,7 @@ import type { SuccessReply } from '@basera/contract/common'
 import { contactUs as contactUsEndpoint } from '@basera/contract/endpoints'
 import { callApi } from '../../../lib/api-client'
 
-export const sendContactMessage = (body: ContactUsBody) => callApi(contactUsEndpoint, { body })
+const sendContactMessage = (body: ContactUsBody) => callApi(contactUsEndpoint, { body })
 
 export function useSendContactMessage() {
   return useMutation({ mutationFn: sendContactMessage })

@@ -3,17 +3,17 @@ import type { HomepageContent } from '@basera/contract/engagement'
 import { getContent as getContentEndpoint } from '@basera/contract/endpoints'
 import { callApi } from '../../../lib/api-client'
 
-export const contentKeys = {
+const contentKeys = {
   all: ['content'] as const,
   homepage: () => [...contentKeys.all, 'HOMEPAGE'] as const,
 }
 
-export async function getHomepageContent(): Promise<HomepageContent> {
+async function getHomepageContent(): Promise<HomepageContent> {
   const { data } = await callApi(getContentEndpoint, { body: { key: 'HOMEPAGE' } })
   return 'testimonials' in data ? data : { testimonials: [], reviews: [] }
 }
 
-export const homepageContentQuery = () =>
+const homepageContentQuery = () =>
   queryOptions({ queryKey: contentKeys.homepage(), queryFn: getHomepageContent, staleTime: 10 * 60_000 })
 
 /** Testimonial clips and site reviews of the home page. */

@@ -5,7 +5,7 @@ import { logEvent as logEventEndpoint } from '@basera/contract/endpoints'
 import { callApi } from '../../../lib/api-client'
 
 /** The spec's event logging (VIEW_PROPERTY, Banner, REQUEST_CALLBACK); public, the token adds the lead. */
-export function logEvent(body: LogEventBody): Promise<SuccessReply> {
+function logEvent(body: LogEventBody): Promise<SuccessReply> {
   return callApi(logEventEndpoint, { body })
 }
 

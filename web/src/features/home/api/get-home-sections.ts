@@ -4,13 +4,13 @@ import { getHomeSections as getHomeSectionsEndpoint } from '@basera/contract/end
 import { callApi } from '../../../lib/api-client'
 import { useSession } from '../../../lib/session'
 
-export const homeKeys = {
+const homeKeys = {
   all: ['home'] as const,
   /** leadId 0: signed out (popular picks). */
   sections: (leadId: number) => [...homeKeys.all, 'sections', leadId] as const,
 }
 
-export const getHomeSections = (leadId: number) =>
+const getHomeSections = (leadId: number) =>
   callApi(getHomeSectionsEndpoint, { body: leadId > 0 ? { leadId } : {} })
 
 export const homeSectionsQuery = (leadId: number) =>

@@ -7,7 +7,7 @@ import { callApi } from '../../../lib/api-client'
 export type ServiceName = LeadServiceBody['service_name']
 
 /** The spec's lead-service call: records the lead's interest in a service, loan or banner. */
-export const registerInterest = (body: LeadServiceBody) => callApi(registerInterestEndpoint, { body })
+const registerInterest = (body: LeadServiceBody) => callApi(registerInterestEndpoint, { body })
 
 export function useRegisterInterest(leadId: number) {
   return useMutation({

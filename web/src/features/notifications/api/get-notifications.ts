@@ -3,16 +3,16 @@ import { getContent as getContentEndpoint } from '@basera/contract/endpoints'
 import type { Notification } from '@basera/contract/engagement'
 import { callApi } from '../../../lib/api-client'
 
-export const notificationKeys = {
+const notificationKeys = {
   all: ['notifications'] as const,
 }
 
-export async function getNotifications(): Promise<Notification[]> {
+async function getNotifications(): Promise<Notification[]> {
   const { data } = await callApi(getContentEndpoint, { body: { key: 'NOTIFICATIONS' } })
   return 'notifications' in data ? data.notifications : []
 }
 
-export const notificationsQuery = () => queryOptions({ queryKey: notificationKeys.all, queryFn: getNotifications })
+const notificationsQuery = () => queryOptions({ queryKey: notificationKeys.all, queryFn: getNotifications })
 
 export function useNotifications() {
   return useQuery(notificationsQuery())

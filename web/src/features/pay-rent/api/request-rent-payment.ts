@@ -4,7 +4,7 @@ import { requestRentPayment as requestRentPaymentEndpoint } from '@basera/contra
 import { callApi } from '../../../lib/api-client'
 
 /** Records a rent payment request; no payment gateway is behind it (PRODUCT.md). */
-export const requestRentPayment = (body: RentPaymentBody) => callApi(requestRentPaymentEndpoint, { body })
+const requestRentPayment = (body: RentPaymentBody) => callApi(requestRentPaymentEndpoint, { body })
 
 export function useRequestRentPayment() {
   return useMutation({ mutationFn: requestRentPayment })

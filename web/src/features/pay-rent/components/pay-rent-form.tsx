@@ -9,7 +9,7 @@ import { useRequestRentPayment } from '../api/request-rent-payment'
 import { payRentStrings as s } from '../strings'
 import styles from './pay-rent-form.module.css'
 
-export interface BookingChoice {
+interface BookingChoice {
   bookingId: number
   label: string
   /** Monthly rent of the booked room: fills an empty amount when the booking is chosen. */

@@ -9,12 +9,12 @@ export const profileKeys = {
   detail: (leadId: number) => [...profileKeys.all, 'detail', leadId] as const,
 }
 
-export async function getLeadProfile(leadId: number): Promise<ViewLeadProfileReply['data']> {
+async function getLeadProfile(leadId: number): Promise<ViewLeadProfileReply['data']> {
   const reply = await callApi(viewLeadProfileEndpoint, { body: { leadId } })
   return reply.data
 }
 
-export const leadProfileQuery = (leadId: number) =>
+const leadProfileQuery = (leadId: number) =>
   queryOptions({ queryKey: profileKeys.detail(leadId), queryFn: () => getLeadProfile(leadId) })
 
 /** The signed-in lead's profile; idle (no request) when signed out. */

@@ -7,7 +7,7 @@ import { getSession } from '../../../lib/session'
 import { propertyKeys } from './property-keys'
 
 /** Public: `leadId` is sent only when signed in (it must be the token's lead). */
-export async function getProperty(propertyId: number): Promise<PropertyDetail> {
+async function getProperty(propertyId: number): Promise<PropertyDetail> {
   const session = getSession()
   const reply = await callApi(getPropertyByIdEndpoint, { body: {
     propertyId,
@@ -18,7 +18,7 @@ export async function getProperty(propertyId: number): Promise<PropertyDetail> {
   return property
 }
 
-export const propertyQuery = (propertyId: number) =>
+const propertyQuery = (propertyId: number) =>
   queryOptions({ queryKey: propertyKeys.detail(propertyId), queryFn: () => getProperty(propertyId) })
 
 export function useProperty(propertyId: number) {

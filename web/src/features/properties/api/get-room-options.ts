@@ -5,7 +5,7 @@ import { callApi } from '../../../lib/api-client'
 import { getSession } from '../../../lib/session'
 import { propertyKeys } from './property-keys'
 
-export async function getRoomOptions(propertyId: number): Promise<RoomOption[]> {
+async function getRoomOptions(propertyId: number): Promise<RoomOption[]> {
   const session = getSession()
   const reply = await callApi(getRoomOptionsEndpoint, { body: {
     propertyId,
@@ -14,7 +14,7 @@ export async function getRoomOptions(propertyId: number): Promise<RoomOption[]> 
   return reply.data
 }
 
-export const roomOptionsQuery = (propertyId: number) =>
+const roomOptionsQuery = (propertyId: number) =>
   queryOptions({ queryKey: propertyKeys.rooms(propertyId), queryFn: () => getRoomOptions(propertyId) })
 
 /** Room options with their charges and availability, as the server computed them. */

@@ -6,12 +6,12 @@ import { propertyKeys } from './property-keys'
 
 const SIMILAR_LIMIT = 6
 
-export async function getSimilarProperties(propertyId: number): Promise<PropertyCard[]> {
+async function getSimilarProperties(propertyId: number): Promise<PropertyCard[]> {
   const reply = await callApi(getSimilarPropertiesEndpoint, { body: { propertyId, limit: SIMILAR_LIMIT } })
   return reply.data
 }
 
-export const similarPropertiesQuery = (propertyId: number) =>
+const similarPropertiesQuery = (propertyId: number) =>
   queryOptions({ queryKey: propertyKeys.similar(propertyId), queryFn: () => getSimilarProperties(propertyId) })
 
 export function useSimilarProperties(propertyId: number) {

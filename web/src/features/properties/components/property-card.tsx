@@ -21,7 +21,7 @@ interface PropertyCardProps {
   priority?: boolean
 }
 
-export function propertyPath(propertyId: number) {
+function propertyPath(propertyId: number) {
   return `/property/${propertyId}`
 }
 

@@ -5,12 +5,12 @@ import { searchProperties as searchPropertiesEndpoint } from '@basera/contract/e
 import { callApi } from '../../../lib/api-client'
 import { getSession } from '../../../lib/session'
 
-export const searchKeys = {
+const searchKeys = {
   all: ['search'] as const,
   list: (filter: SearchFilter) => [...searchKeys.all, 'list', filter] as const,
 }
 
-export function searchProperties(filter: SearchFilter, offset: number): Promise<SearchPropertiesReply> {
+function searchProperties(filter: SearchFilter, offset: number): Promise<SearchPropertiesReply> {
   return callApi(searchPropertiesEndpoint, { body: searchBodyFor(filter, offset, getSession()?.leadId) })
 }
 

@@ -4,9 +4,9 @@ import { getShortlist as getShortlistEndpoint } from '@basera/contract/endpoints
 import { callApi } from '../../../lib/api-client'
 import { shortlistKeys } from './keys'
 
-export const getShortlist = (leadId: number) => callApi(getShortlistEndpoint, { body: { leadId } })
+const getShortlist = (leadId: number) => callApi(getShortlistEndpoint, { body: { leadId } })
 
-export const shortlistQuery = (leadId: number) =>
+const shortlistQuery = (leadId: number) =>
   queryOptions({ queryKey: shortlistKeys.list(leadId), queryFn: () => getShortlist(leadId) })
 
 /** The lead's shortlist; idle while signed out. */

@@ -12,9 +12,9 @@ export interface ToggleShortlistInput {
   shortlisted: boolean
 }
 
-export const addToShortlist = (leadId: number, propertyId: number) =>
+const addToShortlist = (leadId: number, propertyId: number) =>
   callApi(addToShortlistEndpoint, { body: { leadId, propertyId } })
-export const removeFromShortlist = (leadId: number, propertyId: number) =>
+const removeFromShortlist = (leadId: number, propertyId: number) =>
   callApi(removeFromShortlistEndpoint, { body: { leadId, propertyId } })
 
 /** Adds or removes a property at once on screen; the server's answer confirms or reverts it. */

@@ -4,9 +4,9 @@ import { getVisits as getVisitsEndpoint } from '@basera/contract/endpoints'
 import { callApi } from '../../../lib/api-client'
 import { visitKeys } from './keys'
 
-export const getVisits = (leadId: number) => callApi(getVisitsEndpoint, { body: { leadId } })
+const getVisits = (leadId: number) => callApi(getVisitsEndpoint, { body: { leadId } })
 
-export const visitsQuery = (leadId: number) => queryOptions({ queryKey: visitKeys.list(leadId), queryFn: () => getVisits(leadId) })
+const visitsQuery = (leadId: number) => queryOptions({ queryKey: visitKeys.list(leadId), queryFn: () => getVisits(leadId) })
 
 export function useVisits(leadId: number) {
   return useQuery(visitsQuery(leadId))

@@ -4,7 +4,7 @@ import { scheduleVisit as scheduleVisitEndpoint } from '@basera/contract/endpoin
 import { callApi } from '../../../lib/api-client'
 import { visitKeys } from './keys'
 
-export const scheduleVisit = (body: ScheduleVisitBody) => callApi(scheduleVisitEndpoint, { body })
+const scheduleVisit = (body: ScheduleVisitBody) => callApi(scheduleVisitEndpoint, { body })
 
 export function useScheduleVisit() {
   const queryClient = useQueryClient()
