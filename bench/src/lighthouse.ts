@@ -80,7 +80,7 @@ async function runLighthouse(baseUrl: string, page: string, reportFile: string):
       lcpMs: audit('largest-contentful-paint')?.numericValue ?? null,
       tbtMs: audit('total-blocking-time')?.numericValue ?? null,
       cls: audit('cumulative-layout-shift')?.numericValue ?? null,
-      benchmarkIndex: lhr.environment.benchmarkIndex ?? null,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       losing,
     }
   } finally {

@@ -31,7 +31,7 @@ describe('cross-cutting answers', () => {
     expect(badJson.json()).toEqual({ message: 'Request body is not valid JSON' })
     const text = await app.inject({ method: 'POST', url: endpoints.login.path, headers: { 'content-type': 'text/plain' }, payload: 'hello' })
     expect(text.statusCode).toBe(415)
-    expect(text.json().message).toMatch(/content type/i)
+    expect(text.json<{ message: string }>().message).toMatch(/content type/i)
     const big = await app.inject({ method: 'POST', url: endpoints.contactUs.path, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ message: 'x'.repeat(70_000) }) })
     expect(big.statusCode).toBe(413)
     expect(big.json()).toEqual({ message: messages.bodyTooLarge })
@@ -54,7 +54,7 @@ describe('cross-cutting answers', () => {
     const doc = await app.inject({ method: 'GET', url: `${API_DOCS_PATH}/json` })
     expect(doc.statusCode).toBe(200)
     // every entry of the endpoint table is served, under its operationId (dev-only calls on a development server)
-    const operations = doc.json().paths as Record<string, Record<string, { operationId?: string }>>
+    const operations = doc.json<{ paths: Record<string, Record<string, { operationId?: string }>> }>().paths
     for (const endpoint of Object.values(endpoints)) {
       const openApiPath = endpoint.path.replace(/:(\w+)/g, '{$1}')
       expect(operations[openApiPath]?.[endpoint.method.toLowerCase()]?.operationId, endpoint.operationId).toBe(endpoint.operationId)

@@ -65,7 +65,8 @@ async function securityPlugin(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) => {
     if (isApiAnswer(request)) {
       reply.headers(apiHeaders)
-      return done()
+      done()
+      return
     }
     documentPolicy(request.raw, reply.raw, (err) => done(err as Error | undefined))
   })

@@ -42,7 +42,7 @@ describe('oversized bodies', () => {
       },
     })
     const init = { method: 'POST', body: stream, duplex: 'half', headers: { 'content-type': 'application/json' } }
-    const res = await fetch(`${address}${endpoints.contactUs.path}`, init as RequestInit)
+    const res = await fetch(`${address}${endpoints.contactUs.path}`, init)
     expect(res.status).toBe(413)
     expect(errorShapeProblem(await res.text())).toBeNull()
     addFigures(total, { tried: 1, refusedCorrectly: 1, accepted: 0, serverErrors: 0 })

@@ -32,7 +32,7 @@ async function attempt(app: FastifyInstance, url: string, body: object, remoteAd
   if (res.statusCode >= 500) figures.serverErrors++
   else if (res.statusCode >= 400) figures.refusedCorrectly++
   else figures.accepted++
-  return { status: res.statusCode, body: res.json() as Record<string, unknown> }
+  return { status: res.statusCode, body: res.json<Record<string, unknown>>() }
 }
 
 async function sessionsOf(t: TestApp, phone: string): Promise<number> {

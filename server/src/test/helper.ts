@@ -98,7 +98,7 @@ interface TestResponse<E extends Endpoint> extends Omit<LightMyRequestResponse, 
 }
 
 /** Reads an answer of `endpoint` as TestAnswer does (for answers a test got by `app.inject` itself). */
-function answerOf<E extends Endpoint>(endpoint: E, response: LightMyRequestResponse): TestResponse<E> {
+export function answerOf<E extends Endpoint>(endpoint: E, response: LightMyRequestResponse): TestResponse<E> {
   const json = (): TestAnswer<E> => {
     const body: unknown = response.json()
     return (response.statusCode === 200 ? endpoint.reply.parse(body) : body) as TestAnswer<E>

@@ -16,7 +16,7 @@ function stubFetch() {
 function sentBodies(fetchMock: ReturnType<typeof stubFetch>) {
   return fetchMock.mock.calls.map((call: unknown[]) => {
     const [path, init] = call as [string, RequestInit]
-    return { path, body: JSON.parse(String(init.body)) as Record<string, unknown> }
+    return { path, body: JSON.parse(init.body as string) as Record<string, unknown> }
   })
 }
 

@@ -17,7 +17,7 @@ describe(`POST ${endpoints.allocateAgreement.path}`, () => {
     const [option] = await roomOptions(propertyId)
     await setRooms(option!.room_option_id, 5)
     const res = await post(BOOK, { tenant_id: tenantId, property_id: propertyId, room_option_id: option!.room_option_id }, lead.token)
-    return { ...lead, tenantId, option: option!, bookingId: res.json().bookingId as number }
+    return { ...lead, tenantId, option: option!, bookingId: res.json().bookingId }
   }
 
   it('confirms the booking with the room option\'s amounts, ignoring the amounts the client sends', async () => {

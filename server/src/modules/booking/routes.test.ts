@@ -113,7 +113,7 @@ describe(`POST ${endpoints.bookRoom.path}`, () => {
     const { token } = await signIn()
     const tenantId = await newTenant(token)
     const rows = await rowsOf<{ property_id: number }>(database.db, sql`select property_id from room_options group by property_id having count(*) >= 2 order by property_id limit 1`)
-    const propertyId = Number(rows[0]!.property_id)
+    const propertyId = rows[0]!.property_id
     const options = await roomOptions(propertyId)
     await setRooms(options[0]!.room_option_id, 0)
     await setRooms(options[1]!.room_option_id, 2)

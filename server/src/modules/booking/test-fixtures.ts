@@ -14,18 +14,18 @@ export const form = { fullName: 'Asha Verma', gender: 'Female', contact_number: 
 export function bookingFixtures(testApp: () => TestApp) {
   let nameCounter = 0
   return {
-    async newTenant(token: string, extra: object = {}): Promise<number> {
+    newTenant: async (token: string, extra: object = {}): Promise<number> => {
       const res = await testApp().post(TENANT, { ...form, fullName: `Tenant ${++nameCounter}`, ...extra }, token)
       expect(res.statusCode).toBe(200)
       return res.json().tenant_id
     },
-    async roomOptions(propertyId: number): Promise<RoomOption[]> {
+    roomOptions: async (propertyId: number): Promise<RoomOption[]> => {
       return (await testApp().post(endpoints.getRoomOptions, { propertyId })).json().data
     },
-    async setRooms(optionId: number, rooms: number): Promise<void> {
+    setRooms: async (optionId: number, rooms: number): Promise<void> => {
       await testApp().database.db.execute(sql`update room_options set available_rooms = ${rooms} where id = ${optionId}`)
     },
-    async roomsLeft(optionId: number): Promise<number> {
+    roomsLeft: async (optionId: number): Promise<number> => {
       const rows = await rowsOf<{ n: number }>(testApp().database.db, sql`select available_rooms as n from room_options where id = ${optionId}`)
       return Number(rows[0]?.n)
     },

@@ -3,7 +3,7 @@ import { messages } from '@basera/contract/messages'
 import { OTP_TTL_SECONDS } from '@basera/contract/constants'
 import * as endpoints from '@basera/contract/endpoints'
 import type { SmsProvider } from '../../lib/sms.ts'
-import { createTestApp, nextPhone, useTestApp, type TestApp } from '../../test/helper.ts'
+import { answerOf, createTestApp, nextPhone, useTestApp, type TestApp } from '../../test/helper.ts'
 
 const testApp = useTestApp()
 

@@ -93,7 +93,7 @@ describe(`POST ${endpoints.requestRentPayment.path}`, () => {
     const { token, leadId } = await signIn()
     const res = await post(endpoints.requestRentPayment, { leadId, payer_name: 'Asha', amount: 8500, rent_month: '2026-07', upi_id: 'asha@okaxis' }, token)
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toMatchObject({ success: true, message: messages.rentPaymentRecorded, request_id: expect.any(Number) })
+    expect(res.json()).toMatchObject({ success: true, message: messages.rentPaymentRecorded, request_id: expect.any(Number) as unknown })
   })
 
   it.each([
@@ -160,7 +160,7 @@ describe(`POST ${endpoints.getHomeSections.path}`, () => {
     await post(endpoints.searchProperties, { leadId, localityId: '5' }, token)
     const body = (await post(endpoints.getHomeSections, { leadId }, token)).json()
     expect(body.recent_searches).toHaveLength(1)
-    for (const card of body.perfect_match) expect(card).toMatchObject({ locality_id: 5, genders: expect.arrayContaining(['GENDER_FEMALE']) })
+    for (const card of body.perfect_match) expect(card).toMatchObject({ locality_id: 5, genders: expect.arrayContaining(['GENDER_FEMALE']) as unknown })
     for (const card of [...body.best_for_you, ...body.budget_friendly, ...body.smart_suggestions]) expect(card.city_id).toBe(1)
     for (const card of body.smart_suggestions) expect(card.locality_id).not.toBe(5)
     const rents = body.budget_friendly.map((c: { minimum_rent: number }) => c.minimum_rent)
@@ -186,7 +186,7 @@ describe(`POST ${endpoints.serviceCall.path}`, () => {
     expect((await post(endpoints.serviceCall, { service_name: 'PROPERTY_DETAIL' })).json()).toEqual({ message: messages.propertyIdRequired })
     expect((await post(endpoints.serviceCall, { service_name: 'PROPERTY_DETAIL', params: { PROPERTY_ID: 99999 } })).json()).toEqual({ message: messages.propertyNotFound })
     const login = await post(endpoints.serviceCall, { service_name: 'LOGIN', params: { MOBILE_NO: nextPhone() } })
-    expect(login.json().data[0]).toMatchObject({ success: true, message: messages.otpSent, otp: expect.stringMatching(/^\d{4}$/) })
+    expect(login.json().data[0]).toMatchObject({ success: true, message: messages.otpSent, otp: expect.stringMatching(/^\d{4}$/) as unknown })
     expect((await post(endpoints.serviceCall, { service_name: 'LOGIN', params: { MOBILE_NO: '123' } })).json()).toEqual({ message: messages.phoneTenDigits })
   })
 })

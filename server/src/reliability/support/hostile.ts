@@ -33,7 +33,7 @@ const EDGE_STRINGS = [
   'NOTIFICATIONS', 'VIEW_PROFILE', 'LOGIN', 'PROPERTY_DETAIL', 'Delhi', 'delhi', 'NOIDA', 'Gurugram',
 ]
 const EDGE_NUMBERS = [
-  0, -0, -1, 1, 0.5, 1.5, 3, 2147483647, 2147483648, -2147483648, 4294967296, 9007199254740991, 9007199254740993, 1e21, 1e308,
+  0, -0, -1, 1, 0.5, 1.5, 3, 2147483647, 2147483648, -2147483648, 4294967296, 9007199254740991, 2 ** 53 + 2, 1e21, 1e308,
   -1e308, 5e-324, 9999, 10_000, 10_000_000, 10_000_001, 1_000_000, 1_000_001, 30_000, 100_000,
 ]
 
@@ -86,9 +86,9 @@ function applyChanges(base: Body, changes: [string, unknown][], extra: Record<st
   const body: Body = structuredClone({ ...base, ...extra })
   for (const [path, value] of changes) {
     const [outer, inner] = path.split('.') as [string, string | undefined]
-    const target = inner === undefined ? body : ((body[outer] = { ...(body[outer] as Body | undefined) }) as Body)
+    const target = inner === undefined ? body : (body[outer] = { ...(body[outer] as Body | undefined) })
     const name = inner ?? outer
-    if (value === DROP) delete target[name]
+    if (value === DROP) Reflect.deleteProperty(target, name)
     else target[name] = value
   }
   return body

@@ -75,8 +75,8 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
   })
   running.add(child)
   let log = ''
-  child.stdout?.on('data', (d: Buffer) => { log += d.toString() })
-  child.stderr?.on('data', (d: Buffer) => { log += d.toString() })
+  child.stdout.on('data', (d: Buffer) => { log += d.toString() })
+  child.stderr.on('data', (d: Buffer) => { log += d.toString() })
   const exited = new Promise<void>((resolve) => child.once('exit', () => { running.delete(child); resolve() }))
   const kill = async (signal: NodeJS.Signals) => {
     if (!running.has(child) || !child.pid) return
@@ -118,7 +118,7 @@ export async function postJson(url: string, body: object, token?: string, timeou
     })
     const text = await res.text()
     let parsed: Record<string, unknown> = {}
-    try { parsed = JSON.parse(text) } catch { parsed = { raw: text } }
+    try { parsed = JSON.parse(text) as Record<string, unknown> } catch { parsed = { raw: text } }
     return { status: res.status, body: parsed }
   } catch {
     return { status: 0, body: {} }

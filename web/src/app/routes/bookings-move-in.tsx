@@ -27,7 +27,9 @@ function SetMoveInDate({ booking }: { booking: Booking }) {
           toast.success(messages.agreementAllocated)
         },
         onError: (error) => toast.error(error instanceof ApiError && error.status > 0 ? error.message : messages.agreementApiFailed),
-        onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+        onSettled: () => {
+          void queryClient.invalidateQueries({ queryKey: bookingKeys.all })
+        },
       },
     )
 

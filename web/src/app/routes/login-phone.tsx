@@ -28,7 +28,7 @@ export function LoginPhoneScreen() {
 
   const onSent = (phoneNumber: string, reply: LoginReply) => {
     const state: VerifyState = { devCode: reply.otp, resendAfterSeconds: reply.resend_after_seconds }
-    navigate(withNext('/login/verify', next, { phone: phoneNumber }), { state })
+    void navigate(withNext('/login/verify', next, { phone: phoneNumber }), { state })
   }
 
   return (

@@ -18,7 +18,7 @@ function stubApi() {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
-      ;(bodies[url] ??= []).push(JSON.parse(String(init.body)))
+      ;(bodies[url] ??= []).push(JSON.parse(init.body as string))
       const body = url.endsWith('fetch-property-by-filters')
         ? { success: true, data: [sampleProperty], total: 1 }
         : url.endsWith('get-pref-localities')

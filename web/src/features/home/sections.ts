@@ -1,5 +1,4 @@
 import type { HomePropertySection } from '@basera/contract/constants'
-import type { HomeSectionsReply } from '@basera/contract/engagement'
 import { homeStrings } from './strings'
 
 export type PropertySectionKey = HomePropertySection
@@ -22,5 +21,3 @@ const sections: readonly SectionInfo[] = [
 export const sectionBySlug = (slug: string | undefined) => sections.find((s) => s.slug === slug)
 
 export const sectionByKey = (key: SectionInfo['key']) => sections.find((s) => s.key === key)
-
-type HomeSections = HomeSectionsReply

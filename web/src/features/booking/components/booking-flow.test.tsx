@@ -26,7 +26,7 @@ function stubFetch(...answers: Array<{ status?: number; body: unknown }>) {
 }
 const call = (mock: ReturnType<typeof stubFetch>, i: number) => {
   const [url, init] = mock.mock.calls[i]!
-  return { url, body: JSON.parse(String(init.body)) as unknown }
+  return { url, body: JSON.parse(init.body as string) as unknown }
 }
 
 const details = { fullName: 'Riya Sharma', gender: 'GENDER_FEMALE' as const, contact_number: '9876543210', email: 'riya@example.com', occupation: 'Working' as const, is_b2b_user: 'No' as const }

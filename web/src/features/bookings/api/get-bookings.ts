@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { LeadBookingsReply } from '@basera/contract/booking'
 import { getBookings as getBookingsEndpoint } from '@basera/contract/endpoints'
 import { callApi } from '../../../lib/api-client'
 

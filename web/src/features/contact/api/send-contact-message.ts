@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
 import type { ContactUsBody } from '@basera/contract/engagement'
-import type { SuccessReply } from '@basera/contract/common'
 import { contactUs as contactUsEndpoint } from '@basera/contract/endpoints'
 import { callApi } from '../../../lib/api-client'
 

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { HomeSectionsReply } from '@basera/contract/engagement'
 import { getHomeSections as getHomeSectionsEndpoint } from '@basera/contract/endpoints'
 import { callApi } from '../../../lib/api-client'
 import { useSession } from '../../../lib/session'

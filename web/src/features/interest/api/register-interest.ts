@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
 import type { LeadServiceBody } from '@basera/contract/engagement'
-import type { SuccessReply } from '@basera/contract/common'
 import { registerInterest as registerInterestEndpoint } from '@basera/contract/endpoints'
 import { callApi } from '../../../lib/api-client'
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { GetPrefLocalitiesReply, Locality } from '@basera/contract/localities'
+import type { Locality } from '@basera/contract/localities'
 import { getPrefLocalities as getPrefLocalitiesEndpoint } from '@basera/contract/endpoints'
 import { callApi } from '../../../lib/api-client'
 

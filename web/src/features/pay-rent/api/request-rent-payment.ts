@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import type { RentPaymentBody, RequestIdReply } from '@basera/contract/engagement'
+import type { RentPaymentBody } from '@basera/contract/engagement'
 import { requestRentPayment as requestRentPaymentEndpoint } from '@basera/contract/endpoints'
 import { callApi } from '../../../lib/api-client'
 

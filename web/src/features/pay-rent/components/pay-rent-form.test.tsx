@@ -66,7 +66,7 @@ describe('PayRentForm', () => {
     await userEvent.type(screen.getByLabelText(/Your UPI ID/), 'riya@okaxis')
     await submit()
     expect(await screen.findByText(payRentStrings.recorded)).toBeInTheDocument()
-    const body: unknown = JSON.parse(String(fetchMock.mock.calls[0]?.[1].body))
+    const body: unknown = JSON.parse(fetchMock.mock.calls[0]?.[1].body as string)
     expect(body).toMatchObject({ leadId: 4, bookingId: 9, payer_name: 'Riya', amount: 8500, upi_id: 'riya@okaxis' })
     expect(fetchMock.mock.calls[0]?.[0]).toBe(endpoints.requestRentPayment.path)
   })

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { PropertyByIdReply, PropertyDetail } from '@basera/contract/properties'
+import type { PropertyDetail } from '@basera/contract/properties'
 import { messages } from '@basera/contract/messages'
 import { getPropertyById as getPropertyByIdEndpoint } from '@basera/contract/endpoints'
 import { ApiError, callApi } from '../../../lib/api-client'

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { RoomOption, RoomOptionsReply } from '@basera/contract/properties'
+import type { RoomOption } from '@basera/contract/properties'
 import { getRoomOptions as getRoomOptionsEndpoint } from '@basera/contract/endpoints'
 import { callApi } from '../../../lib/api-client'
 import { getSession } from '../../../lib/session'

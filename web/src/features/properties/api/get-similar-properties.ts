@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { PropertyCard, PropertyListReply } from '@basera/contract/properties'
+import type { PropertyCard } from '@basera/contract/properties'
 import { getSimilarProperties as getSimilarPropertiesEndpoint } from '@basera/contract/endpoints'
 import { callApi } from '../../../lib/api-client'
 import { propertyKeys } from './property-keys'

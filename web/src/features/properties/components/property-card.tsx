@@ -45,7 +45,7 @@ function FullCard({ property, action, priority }: Omit<PropertyCardProps, 'varia
 
   const onBook = () => {
     storeSelectedProperty(property.property_id, property.property_name)
-    navigate(`${to}/rooms`)
+    void navigate(`${to}/rooms`)
   }
 
   return (

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { LeadRequestsReply } from '@basera/contract/engagement'
 import { getRequests as getRequestsEndpoint } from '@basera/contract/endpoints'
 import { callApi } from '../../../lib/api-client'
 

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ShortlistReply } from '@basera/contract/engagement'
 import { getShortlist as getShortlistEndpoint } from '@basera/contract/endpoints'
 import { callApi } from '../../../lib/api-client'
 import { shortlistKeys } from './keys'

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { VisitsReply } from '@basera/contract/engagement'
 import { getVisits as getVisitsEndpoint } from '@basera/contract/endpoints'
 import { callApi } from '../../../lib/api-client'
 import { visitKeys } from './keys'

@@ -47,7 +47,7 @@ describe('ScheduleVisit', () => {
     await userEvent.click(screen.getByRole('button', { name: visitStrings.submit }))
     expect(await screen.findByText(messages.requestSentTitle)).toBeInTheDocument()
     expect(fetchMock.mock.calls[0]?.[0]).toBe(endpoints.scheduleVisit.path)
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1].body))).toEqual({ leadId: 2, propertyId: 7, visit_date: todayInIndia(), visit_slot: 'Evening' })
+    expect(JSON.parse(fetchMock.mock.calls[0]?.[1].body as string)).toEqual({ leadId: 2, propertyId: 7, visit_date: todayInIndia(), visit_slot: 'Evening' })
   })
 
   it('refuses a date before today', async () => {
