@@ -17,6 +17,16 @@ if [ ! -x /usr/bin/chromium ]; then
   fi
 fi
 
+# the backup tests run pg_dump / pg_restore / psql (Debian's postgresql-client; on this image by default)
+if ! command -v pg_dump >/dev/null || ! command -v pg_restore >/dev/null || ! command -v psql >/dev/null; then
+  if [ "$(id -u)" = 0 ]; then
+    apt-get update -qq && apt-get install -y -qq postgresql-client >/dev/null
+  else
+    echo "The PostgreSQL client tools are missing: run 'sudo apt-get install -y postgresql-client' and try again." >&2
+    exit 1
+  fi
+fi
+
 # Tests never read the app's DATABASE_URL / REDIS_URL: they get their own variables.
 unset DATABASE_URL REDIS_URL
 if [ -z "${TEST_DATABASE_URL:-}" ] && node scripts/port-open.mjs 127.0.0.1 5432; then

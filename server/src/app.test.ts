@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import * as endpoints from '@basera/contract/endpoints'
 import { API_DOCS_PATH, API_PREFIX } from '@basera/contract/endpoint'
 import { messages } from '@basera/contract/messages'
+import { createReadiness } from './lib/readiness.ts'
 import { createTestApp, nextPhone, useTestApp, type TestApp } from './test/helper.ts'
 
 const testApp = useTestApp()
@@ -13,7 +14,7 @@ describe('cross-cutting answers', () => {
   it(`GET ${endpoints.health.path}`, async () => {
     const res = await testApp().app.inject({ method: 'GET', url: endpoints.health.path })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ status: 'ok' })
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok', redis: 'not configured' })
   })
 
   it('unknown /api paths answer 404 { message }', async () => {
@@ -121,9 +122,32 @@ describe('with a web build and a tight global limit', () => {
   // last: it closes this app's database
   it('answers 503 when the database is gone, never a stack trace', async () => {
     await web.database.close()
-    const res = await get(endpoints.health.path, '10.1.0.3')
+    const health = await get(endpoints.health.path, '10.1.0.3')
+    expect(health.statusCode).toBe(503)
+    expect(health.json()).toEqual({ status: 'unavailable', database: 'unreachable', redis: 'not configured' })
+    const res = await web.app.inject({ method: 'POST', url: endpoints.getPropertyById.path, payload: { propertyId: 1 }, remoteAddress: '10.1.0.4' })
     expect(res.statusCode).toBe(503)
     expect(res.json()).toEqual({ message: messages.serviceUnavailable })
+  })
+})
+
+describe('while the instance starts (listening, not yet migrated)', () => {
+  it('answers the health check 503 "starting" and every other call 503, then serves once ready', async () => {
+    const readiness = createReadiness()
+    const starting = await createTestApp({ overrides: { readiness } })
+    try {
+      const health = await starting.app.inject({ method: 'GET', url: endpoints.health.path })
+      expect(health.statusCode).toBe(503)
+      expect(health.json()).toEqual({ status: 'starting', database: 'migrating', redis: 'not configured' })
+      const search = await starting.post(endpoints.searchProperties, {})
+      expect(search.statusCode).toBe(503)
+      expect(search.json()).toEqual({ message: messages.serviceUnavailable })
+      readiness.markReady()
+      expect((await starting.app.inject({ method: 'GET', url: endpoints.health.path })).statusCode).toBe(200)
+      expect((await starting.post(endpoints.searchProperties, {})).statusCode).toBe(200)
+    } finally {
+      await starting.app.close()
+    }
   })
 })
 

@@ -2,21 +2,20 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import compress from '@fastify/compress'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { Redis } from 'ioredis'
-import { sql } from 'drizzle-orm'
-import * as endpoints from '@basera/contract/endpoints'
 import type { Config } from './config.ts'
 import type { AppContext } from './context.ts'
 import type { Database } from './db/client.ts'
 import { systemClock, type Clock } from './lib/clock.ts'
+import { createReadiness, type Readiness } from './lib/readiness.ts'
 import { DevSmsProvider, WebhookSmsProvider, type SmsProvider } from './lib/sms.ts'
 import { MemoryThrottle, RedisThrottle } from './lib/throttle.ts'
 import { maskDigits } from './lib/mask.ts'
-import { route } from './lib/endpoint-route.ts'
 import { errors } from './plugins/errors.ts'
 import { bodyDepth } from './plugins/body-depth.ts'
 import { auth } from './plugins/auth.ts'
 import { rateLimits } from './plugins/rate-limit.ts'
 import { openapi } from './plugins/openapi.ts'
+import { health } from './plugins/health.ts'
 import { security } from './plugins/security.ts'
 import { staticWeb } from './plugins/static-web.ts'
 import { leadsRoutes } from './modules/leads/routes.ts'
@@ -40,6 +39,8 @@ export interface AppOverrides {
   /** Tests move the clock to check expiries. */
   now?: Clock
   sms?: SmsProvider
+  /** server.ts listens before migrating and marks the app ready after; tests get a ready app. */
+  readiness?: Readiness
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024
@@ -113,10 +114,7 @@ export async function buildApp(config: Config, database: Database, overrides: Ap
   await app.register(auth, { db: ctx.db, now })
   await app.register(openapi)
 
-  route(app, endpoints.health, async () => {
-    await ctx.db.execute(sql`select 1`)
-    return { status: 'ok' as const }
-  })
+  await app.register(health, { db: ctx.db, redis, readiness: overrides.readiness ?? createReadiness(true) })
   await app.register(leadsRoutes, ctx)
   await app.register(localitiesRoutes, ctx)
   await app.register(propertiesRoutes, ctx)

@@ -51,6 +51,16 @@ export interface Config {
   trustProxy: boolean | string
 }
 
+/** Only where the data lives: for the backup tool, which needs none of the server's other settings. */
+export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): Pick<Config, 'dataDir' | 'databaseUrl'> {
+  const parsed = EnvSchema.pick({ DATA_DIR: true, DATABASE_URL: true }).safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`)
+  }
+  return { dataDir: path.resolve(REPO_ROOT, parsed.data.DATA_DIR), databaseUrl: parsed.data.DATABASE_URL }
+}
+
 const DEV_PEPPER = 'basera-development-pepper'
 
 /** Reads and checks the environment once; throws listing every bad variable. */

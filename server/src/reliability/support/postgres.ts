@@ -17,6 +17,15 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
   }
 }
 
+/** A new database with nothing in it (as a first deployment finds it); dropping it closes every connection. */
+export async function emptyPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `basera_reliability_${process.pid}_${randomBytes(4).toString('hex')}`
+  await onServer(serverUrl, `create database ${name}`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return { url: url.toString(), drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`) }
+}
+
 /** A new, migrated and seeded database on a PostgreSQL server; closing it drops it. */
 export async function freshPostgresDatabase(serverUrl: string, properties = 6): Promise<Database & { url: string }> {
   const name = `basera_reliability_${process.pid}_${randomBytes(4).toString('hex')}`

@@ -6,7 +6,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as endpoints from '@basera/contract/endpoints'
 
-// Server processes for the crash and log tests: `tsx src/server.ts` in its own process group (killed with
+// Server processes for the crash, log and cluster tests: `tsx src/server.ts` (or the built dist/server.js) in its own process group (killed with
 // the group, also when the test fails or the test process exits, and exiting by themselves when the test
 // process is killed), with only the environment they are given.
 
@@ -60,11 +60,20 @@ export interface ServerProcess {
   kill: (signal: NodeJS.Signals) => Promise<void>
 }
 
-/** Starts the server with `env` (plus PATH and HOME only) and waits until /api/health answers. */
-export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+/** The production build (dist/server.js, plain Node) from `npm run build -w server`. */
+export function buildServer(): void {
+  run(process.execPath, [path.join(SERVER_DIR, 'build.mjs')])
+}
+
+/**
+ * Starts the server with `env` (plus PATH and HOME only) and waits until /api/health answers 200: from its
+ * source through tsx, or the production build (`built`, see buildServer). `env.PORT` picks the port.
+ */
+export async function startServer(env: Record<string, string>, timeoutMs = 60_000, entry: 'source' | 'built' = 'source'): Promise<ServerProcess> {
   sweepStaleTempDirs()
-  const port = await freePort()
-  const child = spawn(TSX, ['src/server.ts'], {
+  const port = env.PORT ?? String(await freePort())
+  const [command, args] = entry === 'built' ? [process.execPath, ['dist/server.js']] : [TSX, ['src/server.ts']]
+  const child = spawn(command, args, {
     cwd: SERVER_DIR,
     env: {
       PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', HOST: '127.0.0.1', PORT: String(port),
