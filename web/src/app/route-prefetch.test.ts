@@ -42,7 +42,7 @@ describe('route prefetch: a screen\'s main request starts while its code loads',
     const fetchMock = stubFetch()
     prefetchSearch({ request: new Request('http://localhost/search?localities=5,7&gender=GENDER_FEMALE&min=2000&max=8000') })
     expect(sentBodies(fetchMock)).toEqual([
-      { path: endpoints.searchProperties.path, body: expect.objectContaining({ localityId: '5,7', gender: 'GENDER_FEMALE', minAmount: 2000, maxAmount: 8000, offset: 0 }) },
+      { path: endpoints.searchProperties.path, body: expect.objectContaining({ localityId: '5,7', gender: 'GENDER_FEMALE', minAmount: 2000, maxAmount: 8000, offset: 0 }) as unknown },
     ])
   })
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { messages } from '@basera/contract/messages'
 import { computeMoveInCost } from '@basera/contract/pricing'
-import type { PropertyCard, RoomOption } from '@basera/contract/properties'
+import type { PropertyCard } from '@basera/contract/properties'
 import * as endpoints from '@basera/contract/endpoints'
 import { useTestApp } from '../../test/helper.ts'
 import { TEST_SEED_PROPERTIES } from '../../test/global-setup.ts'
@@ -147,7 +147,7 @@ describe(`POST ${endpoints.getRoomOptions.path}`, () => {
   it('answers room options with move-in totals from computeMoveInCost', async () => {
     const res = await testApp().post(endpoints.getRoomOptions, { propertyId: 2 })
     expect(res.statusCode).toBe(200)
-    const options = res.json().data as RoomOption[]
+    const options = res.json().data
     expect(options.length).toBeGreaterThanOrEqual(1)
     for (const o of options) {
       const cost = computeMoveInCost(o)

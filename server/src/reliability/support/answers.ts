@@ -35,7 +35,7 @@ function isPoisoned(root: unknown): boolean {
     if (Object.hasOwn(node, '__proto__')) return true
     const ctor = Object.hasOwn(node, 'constructor') ? (node as { constructor: unknown }).constructor : undefined
     if (ctor && typeof ctor === 'object' && Object.hasOwn(ctor, 'prototype')) return true
-    stack.push(...(Object.values(node as object) as unknown[]))
+    stack.push(...(Object.values(node) as unknown[]))
   }
   return false
 }
