@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The one test command (npm test): installs what the tests need, then runs every suite:
-# type checks, unit and API tests (PGlite always, PostgreSQL when it answers), then the browser tests.
+# type checks, lint and dead-code checks, unit and API tests (PGlite always, PostgreSQL when it answers), then the browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -38,6 +38,9 @@ fi
 echo "PostgreSQL for tests: ${TEST_DATABASE_URL:-none (PGlite only)}; Redis for tests: ${TEST_REDIS_URL:-none}"
 
 npm run typecheck
+# the house rules (import boundaries, no cycles, no /api/ path outside contract, typed lint) and no dead code
+npm run lint
+npm run knip
 npx vitest run
 if [ -f e2e/playwright.config.ts ]; then
   npm run build

@@ -1,11 +1,12 @@
 import { GENDERS } from '@basera/contract/constants'
+import * as endpoints from '@basera/contract/endpoints'
 import { PROPERTIES } from './databases.ts'
 import { measure, type CpuMeter, type LoadResult, type LoadTarget } from './load.ts'
 import { createRandom, type Random } from './random.ts'
 
-export const SEARCH_PATH = '/api/leads/v1/fetch-property-by-filters'
-const DETAIL_PATH = '/api/leads/v1/get-property-by-id'
-const ROOMS_PATH = '/api/leads/v1/get-room-options-by-id'
+const SEARCH_PATH = endpoints.searchProperties.path
+const DETAIL_PATH = endpoints.getPropertyById.path
+const ROOMS_PATH = endpoints.getRoomOptions.path
 const SEARCH_POOL = 500
 const CITY_IDS = [1, 2, 3] as const
 
@@ -28,7 +29,7 @@ async function post<T>(baseUrl: string, path: string, body: unknown): Promise<T>
 async function localityIdsByCity(baseUrl: string): Promise<Map<number, number[]>> {
   const byCity = new Map<number, number[]>()
   for (const cityId of CITY_IDS) {
-    const reply = await post<{ data: { locality_id: number }[] }>(baseUrl, '/api/leads/v1/get-pref-localities', { cityname: cityId })
+    const reply = await post<{ data: { locality_id: number }[] }>(baseUrl, endpoints.getPrefLocalities.path, { cityname: cityId })
     byCity.set(cityId, reply.data.map((l) => l.locality_id))
   }
   return byCity
@@ -51,7 +52,7 @@ function searchBody(r: Random, byCity: Map<number, number[]>): string {
   return JSON.stringify({ cityId, localityId: [...chosen].join(','), ...(gender ? { gender } : {}), minAmount, maxAmount })
 }
 
-export function searchPool(byCity: Map<number, number[]>): string[] {
+function searchPool(byCity: Map<number, number[]>): string[] {
   const r = createRandom(42)
   return Array.from({ length: SEARCH_POOL }, () => searchBody(r, byCity))
 }

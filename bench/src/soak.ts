@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
+import * as endpoints from '@basera/contract/endpoints'
 import { cleanUpOnSignals, onCleanup } from './cleanup.ts'
 import { PROPERTIES, seedDatabase } from './databases.ts'
 import { startApiServer } from './servers.ts'
@@ -98,13 +99,13 @@ export async function runSoak(argv: string[]): Promise<number> {
     extraEnv: { NODE_OPTIONS: `--require ${path.join(BENCH_DIR, 'src/memory-probe.cjs')}`, MEMORY_PROBE_FILE: probe },
   })
   onCleanup('stop server', server.stop)
-  const api = (p: string) => `${server.baseUrl}/api${p}`
+  const api = (p: string) => `${server.baseUrl}${p}`
   let phones = 0
   const signIn = async (): Promise<{ ok: boolean; token: string }> => {
     const phoneNumber = `8${String(++phones).padStart(9, '0')}`
-    const login = await post(api('/leads/v1/login'), { phoneNumber })
+    const login = await post(api(endpoints.login.path), { phoneNumber })
     if (login.status !== 200) return { ok: false, token: '' }
-    const verify = await post(api('/leads/v1/verify-otp'), { phoneNumber, otp: login.body.otp })
+    const verify = await post(api(endpoints.verifyOtp.path), { phoneNumber, otp: login.body.otp })
     return { ok: verify.status === 200, token: String(verify.body.accessToken ?? '') }
   }
   const tokens: string[] = []
@@ -123,17 +124,17 @@ export async function runSoak(argv: string[]): Promise<number> {
       let ok: boolean
       if (kind === 'search') {
         const min = 1000 * Math.floor(Math.random() * 10)
-        ok = (await post(api('/leads/v1/fetch-property-by-filters'), { cityId: 1 + Math.floor(Math.random() * 3), minAmount: min, maxAmount: min + 8000 })).status === 200
+        ok = (await post(api(endpoints.searchProperties.path), { cityId: 1 + Math.floor(Math.random() * 3), minAmount: min, maxAmount: min + 8000 })).status === 200
       } else if (kind === 'details') {
-        ok = (await post(api('/leads/v1/get-property-by-id'), { propertyId: 1 + Math.floor(Math.random() * PROPERTIES) })).status === 200
+        ok = (await post(api(endpoints.getPropertyById.path), { propertyId: 1 + Math.floor(Math.random() * PROPERTIES) })).status === 200
       } else if (kind === 'sign-in') {
         ok = (await signIn()).ok
       } else {
         const token = tokens[w] ?? ''
-        const tenant = await post(api('/tanant/v1/property-tanant-add'), {
+        const tenant = await post(api(endpoints.addTenant.path), {
           fullName: 'Soak Tenant', gender: 'Female', contact_number: '9876500001', email: 'soak@example.in', occupation: 'Working', is_b2b_user: 'No',
         }, token)
-        ok = tenant.status === 200 && (await post(api('/tanant/v1/property-tanant-booking'), {
+        ok = tenant.status === 200 && (await post(api(endpoints.bookRoom.path), {
           tenant_id: tenant.body.tenant_id, property_id: 1 + Math.floor(Math.random() * PROPERTIES),
         }, token)).status === 200
       }

@@ -1,9 +1,10 @@
 import type { Route } from '@playwright/test'
+import * as endpoints from '@basera/contract/endpoints'
 import { signInByApi } from './support/api'
 import { expect, phoneFor, test } from './support/fixtures'
 import { restoreSession } from './support/ui'
 
-const SEARCH_API = '**/api/leads/v1/fetch-property-by-filters'
+const SEARCH_API = `**${endpoints.searchProperties.path}`
 
 // the page's routes must see its calls: no service worker in between (it would answer from the network itself)
 test.use({ serviceWorkers: 'block' })

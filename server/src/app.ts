@@ -22,7 +22,15 @@ import { leadsRoutes } from './modules/leads/routes.ts'
 import { localitiesRoutes } from './modules/localities/routes.ts'
 import { propertiesRoutes } from './modules/properties/routes.ts'
 import { bookingRoutes } from './modules/booking/routes.ts'
-import { engagementRoutes } from './modules/engagement/routes.ts'
+import { shortlistRoutes } from './modules/shortlist/routes.ts'
+import { visitsRoutes } from './modules/visits/routes.ts'
+import { requestsRoutes } from './modules/requests/routes.ts'
+import { rentPaymentsRoutes } from './modules/rent-payments/routes.ts'
+import { recentSearchesRoutes } from './modules/recent-searches/routes.ts'
+import { homeRoutes } from './modules/home/routes.ts'
+import { contentRoutes } from './modules/content/routes.ts'
+import { eventsRoutes } from './modules/events/routes.ts'
+import { serviceCallRoutes } from './modules/service-call/routes.ts'
 import { devRoutes } from './modules/dev/routes.ts'
 import { listingsAnswers } from './modules/listings/answers.ts'
 import { pageData } from './modules/listings/page-data.ts'
@@ -111,7 +119,15 @@ export async function buildApp(config: Config, database: Database, overrides: Ap
   await app.register(localitiesRoutes, ctx)
   await app.register(propertiesRoutes, ctx)
   await app.register(bookingRoutes, ctx)
-  await app.register(engagementRoutes, ctx)
+  await app.register(shortlistRoutes, ctx)
+  await app.register(visitsRoutes, ctx)
+  await app.register(requestsRoutes, ctx)
+  await app.register(rentPaymentsRoutes, ctx)
+  await app.register(recentSearchesRoutes, ctx)
+  await app.register(homeRoutes, ctx)
+  await app.register(contentRoutes, ctx)
+  await app.register(eventsRoutes, ctx)
+  await app.register(serviceCallRoutes, ctx)
   await app.register(devRoutes, ctx)
   await app.register(staticWeb, { webDist: config.webDist, pageExtras: pageData(ctx.listings) })
   return app

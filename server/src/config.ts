@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { OTP_RESEND_SECONDS } from '@basera/contract/constants'
 
 /** The repo root, so DATA_DIR and WEB_DIST do not depend on the directory npm was started from. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 const intFrom = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback)
 

@@ -2,11 +2,12 @@ import fp from 'fastify-plugin'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { messages } from '@basera/contract/messages'
+import { API_PREFIX } from '@basera/contract/endpoint'
 import type { Db } from '../db/client.ts'
 import { sessions } from '../db/schema.ts'
 import type { Clock } from '../lib/clock.ts'
 import { sha256 } from '../lib/crypto.ts'
-import { AppError } from './errors.ts'
+import { AppError } from '../lib/errors.ts'
 
 // Authorisation lives here and only here: who the caller is, and whether an id is theirs.
 // (An operator console will get its own principal type beside `lead`, never mixed into it.)
@@ -42,7 +43,7 @@ async function findSession(db: Db, token: string, now: Date): Promise<SignedInLe
 }
 
 /** preHandler-style hook for routes of a lead's own data: 401 without a valid token. */
-export async function requireLead(request: FastifyRequest): Promise<void> {
+async function requireLead(request: FastifyRequest): Promise<void> {
   if (!request.lead) throw new AppError(401, messages.unauthorized)
 }
 
@@ -84,7 +85,7 @@ async function authPlugin(app: FastifyInstance, options: { db: Db; now: Clock })
   app.decorateRequest('lead', null)
   app.decorate('accessGuards', { lead: requireLead, operator: requireOperator })
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return
+    if (!request.url.startsWith(API_PREFIX)) return
     const token = bearerToken(request)
     if (token) request.lead = await findSession(options.db, token, options.now())
   })

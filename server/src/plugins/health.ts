@@ -1,14 +1,15 @@
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Redis } from 'ioredis'
 import { sql } from 'drizzle-orm'
 import { HealthReply } from '@basera/contract/common'
+import * as endpoints from '@basera/contract/endpoints'
 import { messages } from '@basera/contract/messages'
 import type { Db } from '../db/client.ts'
+import { route } from '../lib/endpoint-route.ts'
 import type { Readiness } from '../lib/readiness.ts'
 
-const HEALTH_URL = '/api/health'
+const HEALTH_URL = endpoints.health.path
 const DATABASE_CHECK_MS = 2000
 
 async function databaseAnswers(db: Db): Promise<boolean> {
@@ -32,12 +33,10 @@ export const health = fp(async (app: FastifyInstance, opts: { db: Db; redis: Red
     await reply.code(503).header('retry-after', '1').send({ message: messages.serviceUnavailable })
   })
 
-  app.withTypeProvider<ZodTypeProvider>().get(HEALTH_URL, {
-    schema: { tags: ['health'], response: { 200: HealthReply, 503: HealthReply } },
-  }, async (_req, reply) => {
+  route(app, endpoints.health, async (_req, reply) => {
     const redis = opts.redis === null ? 'not configured' as const : opts.redis.status === 'ready' ? 'ok' as const : 'unreachable' as const
     if (!opts.readiness.isReady()) return reply.code(503).send({ status: 'starting', database: 'migrating', redis })
     if (!(await databaseAnswers(opts.db))) return reply.code(503).send({ status: 'unavailable', database: 'unreachable', redis })
     return { status: 'ok' as const, database: 'ok' as const, redis }
-  })
+  }, { errors: { 503: HealthReply } })
 }, { name: 'health' })

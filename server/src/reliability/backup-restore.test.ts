@@ -8,6 +8,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, describe, expect, inject, it } from 'vitest'
+import * as endpoints from '@basera/contract/endpoints'
 import { openPglite, rowsOf, type Database, type Db } from '../db/client.ts'
 import { backup, BackupError, restore, type BackupTarget } from '../db/backup.ts'
 import { tenantForm } from './support/catalogue.ts'
@@ -16,9 +17,9 @@ import { freshPostgresDatabase, testAppOn } from './support/postgres.ts'
 // npm run db:backup / db:restore: a backup taken, data changed after it, the backup restored: every booking,
 // tenant and profile is as it was at the backup. A restore into a database with data refuses without --replace.
 
-const TENANT = '/api/tanant/v1/property-tanant-add'
-const BOOK = '/api/tanant/v1/property-tanant-booking'
-const PROFILE = '/api/leads/v1/update-lead-profile'
+const TENANT = endpoints.addTenant
+const BOOK = endpoints.bookRoom
+const PROFILE = endpoints.updateLeadProfile
 const postgresUrl = inject('reliabilityPostgresUrl')
 const dir = mkdtempSync(path.join(tmpdir(), 'basera-reliability-backup-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))

@@ -3,6 +3,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { OTP_MAX_TRIES } from '@basera/contract/constants'
 import { messages } from '@basera/contract/messages'
+import * as endpoints from '@basera/contract/endpoints'
 import { lockKey } from '../db/advisory-lock.ts'
 import { START_UP_LOCK } from '../db/prepare.ts'
 import { tenantForm } from './support/catalogue.ts'
@@ -18,11 +19,11 @@ import { flushRedis, redisDatabase } from './support/two-instances.ts'
 const postgresUrl = inject('reliabilityPostgresUrl')
 const redisBase = inject('testRedisUrl')
 const SEED_PROPERTIES = 12
-const LOGIN = '/api/leads/v1/login'
-const VERIFY = '/api/leads/v1/verify-otp'
-const TENANT = '/api/tanant/v1/property-tanant-add'
-const BOOK = '/api/tanant/v1/property-tanant-booking'
-const ROOMS = '/api/leads/v1/get-room-options-by-id'
+const LOGIN = endpoints.login.path
+const VERIFY = endpoints.verifyOtp.path
+const TENANT = endpoints.addTenant.path
+const BOOK = endpoints.bookRoom.path
+const ROOMS = endpoints.getRoomOptions.path
 
 const env = (databaseUrl: string, redisDb: number) => ({
   DATABASE_URL: databaseUrl,
@@ -66,7 +67,7 @@ describe.skipIf(!postgresUrl || !redisBase)('instances on one PostgreSQL and Red
     servers.push(...five)
     const upMs = Date.now() - started
     for (const server of five) {
-      const health = await fetch(`${server.url}/api/health`)
+      const health = await fetch(`${server.url}${endpoints.health.path}`)
       expect(await health.json()).toEqual({ status: 'ok', database: 'ok', redis: 'ok' })
     }
     expect(seedsIn(five)).toBe(1)
@@ -116,7 +117,7 @@ describe.skipIf(!postgresUrl || !redisBase)('instances on one PostgreSQL and Red
       await holder.query('select pg_advisory_lock($1::bigint)', [lockKey(START_UP_LOCK).toString()])
       const ports = [String(await freePort()), String(await freePort())]
       const starting = Promise.all(ports.map((PORT) => startServer({ ...env(database.url, 7), PORT }, 90_000, 'built')))
-      const healthUrl = `http://127.0.0.1:${ports[0]}/api/health`
+      const healthUrl = `http://127.0.0.1:${ports[0]}${endpoints.health.path}`
       let waiting: Response | undefined
       for (let i = 0; i < 300 && !waiting; i++) {
         waiting = await fetch(healthUrl).then((r) => r, () => undefined)
@@ -124,7 +125,7 @@ describe.skipIf(!postgresUrl || !redisBase)('instances on one PostgreSQL and Red
       }
       expect(waiting?.status).toBe(503)
       expect(await waiting?.json()).toEqual({ status: 'starting', database: 'migrating', redis: 'ok' })
-      const early = await postJson(`http://127.0.0.1:${ports[0]}/api/leads/v1/fetch-property-by-filters`, {})
+      const early = await postJson(`http://127.0.0.1:${ports[0]}${endpoints.searchProperties.path}`, {})
       expect(early).toEqual({ status: 503, body: { message: messages.serviceUnavailable } })
       await holder.end()
       ;[one, two] = await Promise.all([starting.then(([a]) => a), starting.then(([, b]) => b)]) as [ServerProcess, ServerProcess]
@@ -136,7 +137,7 @@ describe.skipIf(!postgresUrl || !redisBase)('instances on one PostgreSQL and Red
     it('a code sent by one is verified by the other, and its token works on both', async () => {
       const { token, leadId } = await signIn(one, two, '9100000001')
       for (const server of [one, two]) {
-        const profile = await postJson(api(server, '/api/leads/v1/view-lead-profile'), { leadId }, token)
+        const profile = await postJson(api(server, endpoints.viewLeadProfile.path), { leadId }, token)
         expect(profile.status).toBe(200)
       }
     })
@@ -184,13 +185,13 @@ describe.skipIf(!postgresUrl || !redisBase)('instances on one PostgreSQL and Red
       expect(booking.status).toBe(200)
       const booked = Date.now()
       await expect.poll(() => roomsAt(two), { timeout: 1000, interval: 25 }).toBe(4)
-      const mine = await postJson(api(two, '/api/leads/v1/get-bookings'), { leadId }, token)
+      const mine = await postJson(api(two, endpoints.getBookings.path), { leadId }, token)
       expect((mine.body.data as { bookingId: number }[]).map((b) => b.bookingId)).toContain(booking.body.bookingId)
       const seenMs = Date.now() - booked
 
       // search answers are cached per instance: a change written anywhere reaches every instance's cache
-      const search = () => postJson(api(two, '/api/leads/v1/fetch-property-by-filters'), { minAmount: 0, maxAmount: 10_000_000, limit: 100 })
-      const details = () => postJson(api(two, '/api/leads/v1/get-property-by-id'), { propertyId })
+      const search = () => postJson(api(two, endpoints.searchProperties.path), { minAmount: 0, maxAmount: 10_000_000, limit: 100 })
+      const details = () => postJson(api(two, endpoints.getPropertyById.path), { propertyId })
       const nameIn = (res: Awaited<ReturnType<typeof search>>) =>
         (res.body.data as { property_id: number; property_name: string }[]).find((p) => p.property_id === propertyId)?.property_name
       await search()

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.ts'
 import { otpChallenges } from '../../db/schema.ts'
 import { randomOtp, safeEqualHex, sha256 } from '../../lib/crypto.ts'
 import { maskPhone } from '../../lib/mask.ts'
-import { AppError } from '../../plugins/errors.ts'
+import { AppError } from '../../lib/errors.ts'
 import { findOrCreateLead } from './profile-service.ts'
 import { createSession } from './session-service.ts'
 
@@ -18,7 +18,7 @@ export const otpSmsText = (code: string, webOtpHost?: string) =>
   (webOtpHost ? `\n\n@${webOtpHost} #${code}` : '')
 
 /** Sends a new code unless one went to this phone less than OTP_RESEND_SECONDS ago. */
-export async function requestOtp(ctx: AppContext, phone: string): Promise<{ code: string; resendAfter: number }> {
+async function requestOtp(ctx: AppContext, phone: string): Promise<{ code: string; resendAfter: number }> {
   const resendAfter = ctx.config.otpResendSeconds
   const wait = await ctx.throttle.take(`otp:${phone}`, resendAfter)
   if (wait > 0) throw new AppError(429, messages.otpResendTooSoon, { resend_after_seconds: wait })

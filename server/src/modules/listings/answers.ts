@@ -1,7 +1,7 @@
 import type { HomeSectionsReply } from '@basera/contract/engagement'
 import type { Db } from '../../db/client.ts'
 import { EncodedBody } from '../../lib/encoded-body.ts'
-import { popularSections } from '../engagement/home-service.ts'
+import { popularSections } from '../home/service.ts'
 import type { SearchFilters } from '../properties/search-service.ts'
 import { searchReplyJson } from '../properties/search-json.ts'
 import { ListingsCache } from './listings-cache.ts'

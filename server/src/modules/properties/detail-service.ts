@@ -5,13 +5,13 @@ import { messages } from '@basera/contract/messages'
 import type { Db } from '../../db/client.ts'
 import { features, properties, propertyFeatures, reviews, roomOptions, roomTypes } from '../../db/schema.ts'
 import { shortlist } from '../../db/schema-activity.ts'
-import { AppError } from '../../plugins/errors.ts'
+import { AppError } from '../../lib/errors.ts'
 import { findPropertyIds } from './search-service.ts'
 import { loadCards } from './cards.ts'
 
 const REVIEWS_SHOWN = 20
 
-export async function getCard(db: Db, propertyId: number): Promise<PropertyCard> {
+async function getCard(db: Db, propertyId: number): Promise<PropertyCard> {
   const [card] = await loadCards(db, [propertyId])
   if (!card) throw new AppError(404, messages.propertyNotFound)
   return card

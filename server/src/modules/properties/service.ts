@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts'
-import { recordRecentSearch } from '../engagement/recent-searches-service.ts'
+import { recordRecentSearch } from '../recent-searches/service.ts'
 import type { SearchFilters } from './search-service.ts'
 
 /** A signed-in lead's search is remembered for Recent Search on the home page. */

@@ -1,6 +1,6 @@
 import { useState, type ImgHTMLAttributes } from 'react'
 
-export const FALLBACK_IMAGE = '/media/fallback.webp'
+const FALLBACK_IMAGE = '/media/fallback.webp'
 
 interface PropertyImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
   src: string | undefined
