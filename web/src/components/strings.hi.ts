@@ -7,7 +7,6 @@ export const componentStrings: Hindi<typeof english> = {
   closeMenu: 'मेन्यू बंद करें',
   skip: 'छोड़ें',
   clear: 'साफ़ करें',
-  filters: 'फ़िल्टर',
   notifications: 'सूचनाएँ',
   home: 'Basera होम',
   close: 'बंद करें',

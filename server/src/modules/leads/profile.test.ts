@@ -56,15 +56,15 @@ describe(`POST|PUT|PATCH ${endpoints.updateLeadProfile.path}`, () => {
   it('keeps the language the lead chose (en or hi) and refuses any other', async () => {
     const { post, signIn } = testApp()
     const { token, leadId } = await signIn()
-    expect((await post('/api/leads/v1/view-lead-profile', { leadId }, token)).json().data.language).toBeNull()
-    const res = await post('/api/leads/v1/update-lead-profile', { leadId, language: 'hi' }, token)
+    expect((await post(endpoints.viewLeadProfile, { leadId }, token)).json().data.language).toBeNull()
+    const res = await post(endpoints.updateLeadProfile, { leadId, language: 'hi' }, token)
     expect(res.statusCode).toBe(200)
     expect(res.json().data.language).toBe('hi')
-    expect((await post('/api/leads/v1/view-lead-profile', { leadId }, token)).json().data.language).toBe('hi')
+    expect((await post(endpoints.viewLeadProfile, { leadId }, token)).json().data.language).toBe('hi')
     // a later update without the field keeps it
-    await post('/api/leads/v1/update-lead-profile', { leadId, full_name: 'Asha' }, token)
-    expect((await post('/api/leads/v1/view-lead-profile', { leadId }, token)).json().data.language).toBe('hi')
-    expect((await post('/api/leads/v1/update-lead-profile', { leadId, language: 'fr' }, token)).statusCode).toBe(400)
+    await post(endpoints.updateLeadProfile, { leadId, full_name: 'Asha' }, token)
+    expect((await post(endpoints.viewLeadProfile, { leadId }, token)).json().data.language).toBe('hi')
+    expect((await post(endpoints.updateLeadProfile, { leadId, language: 'fr' }, token)).statusCode).toBe(400)
   })
 
   it('a locality alone sets its city; a city change drops a locality of another city', async () => {

@@ -8,7 +8,7 @@ import { profileKeys } from './view-lead-profile'
 /** The fields to change; `leadId` is the signed-in lead's, added here. */
 export type LeadProfileChanges = Omit<UpdateLeadProfileBody, 'leadId'>
 
-function updateLeadProfile(body: UpdateLeadProfileBody): Promise<UpdateLeadProfileReply> {
+export function updateLeadProfile(body: UpdateLeadProfileBody): Promise<UpdateLeadProfileReply> {
   return callApi(updateLeadProfileEndpoint, { body })
 }
 
