@@ -3,6 +3,8 @@ import path from 'node:path'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
+// by path: the config loader bundles only relative imports, and the contract ships TypeScript
+import { OFFLINE_READ_PATHS } from '../contract/src/offline'
 
 // In development the API runs on its own port; Vite proxies /api to it.
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:3000'
@@ -52,4 +54,7 @@ export default defineConfig(({ command }) => ({
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   server: { port: Number(process.env.VITE_PORT ?? 5173), proxy: { '/api': apiTarget } },
   build: { target: 'es2022', sourcemap: false },
+  // the worker's list of kept reads, as plain strings: importing it there would bring the endpoint table's
+  // schemas (zod) into the worker
+  define: { __OFFLINE_READ_PATHS__: JSON.stringify(OFFLINE_READ_PATHS) },
 }))

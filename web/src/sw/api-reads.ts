@@ -1,5 +1,8 @@
 import { CacheExpiration } from 'workbox-expiration'
-import { OFFLINE_READ_PATHS, OFFLINE_READS_CACHE } from '@basera/contract/offline'
+import { OFFLINE_READS_CACHE } from '@basera/contract/offline'
+
+// the offline reads' paths (contract/src/offline.ts), written in by the build (vite.config.ts)
+declare const __OFFLINE_READ_PATHS__: readonly string[]
 
 const expiration = new CacheExpiration(OFFLINE_READS_CACHE, { maxEntries: 150, maxAgeSeconds: 14 * 24 * 60 * 60 })
 
@@ -10,7 +13,7 @@ async function cacheKey(request: Request): Promise<string> {
 }
 
 export const isOfflineRead = (request: Request): boolean =>
-  request.method === 'POST' && OFFLINE_READ_PATHS.includes(new URL(request.url).pathname)
+  request.method === 'POST' && __OFFLINE_READ_PATHS__.includes(new URL(request.url).pathname)
 
 /**
  * Network first: a fresh answer is kept (200s only, per lead and body), and served again when the
