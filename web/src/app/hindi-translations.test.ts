@@ -7,7 +7,11 @@ import { faqItems } from '../features/help/faq-text'
 import { hindiSwitcher, hindiTranslations } from './hindi-translations'
 
 // Every strings module of the app, whoever adds it: a new one (or a new export) fails until it is paired with Hindi.
-const stringModules = import.meta.glob<Record<string, unknown>>(['/src/**/*strings.ts', '/src/**/*-text.ts', '/src/**/*-words.ts', '!/src/**/*.hi.ts'], { eager: true })
+// The operator console is English only (PRODUCT.md): its features and routes are left out.
+const stringModules = import.meta.glob<Record<string, unknown>>(
+  ['/src/**/*strings.ts', '/src/**/*-text.ts', '/src/**/*-words.ts', '!/src/**/*.hi.ts', '!/src/features/operator-*/**', '!/src/app/routes/operator/**'],
+  { eager: true },
+)
 const notText: readonly NotText[] = ['serviceName', 'image', 'id', 'to']
 // texts that read the same in both languages (a dialling code, a phone number, a brand, the rupee sign)
 const sameInHindi = new Set(['countryCode', 'supportPhone', 'supportWhatsapp', 'rupee', 'whatsapp', 'PG'])
