@@ -6,7 +6,10 @@ import { getLanguage, setLanguage, storedLanguage, type Language } from '../lib/
  */
 export async function changeLanguage(language: Language): Promise<void> {
   if (language === getLanguage()) return
-  if (language === 'en') return setLanguage('en')
+  if (language === 'en') {
+    setLanguage('en')
+    return
+  }
   const { hindiSwitcher } = await import('./hindi-translations')
   setLanguage('hi', hindiSwitcher)
 }

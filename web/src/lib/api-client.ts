@@ -37,7 +37,7 @@ async function request<Reply>(method: Method, path: string, body?: unknown): Pro
     })
   } catch {
     // offline: say the action needs the network (the form keeps what was typed); else a plain network fault
-    throw new ApiError(0, navigator.onLine === false ? libStrings.needsNetwork : messages.somethingWentWrongTryAgain)
+    throw new ApiError(0, !navigator.onLine ? libStrings.needsNetwork : messages.somethingWentWrongTryAgain)
   }
 
   const payload: unknown = await response.json().catch(() => null)

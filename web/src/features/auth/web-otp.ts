@@ -17,7 +17,9 @@ const isOtpCredential = (credential: Credential | null): credential is OtpCreden
  */
 export function useWebOtp(onCode: (code: string) => void) {
   const latest = useRef(onCode)
-  latest.current = onCode
+  useEffect(() => {
+    latest.current = onCode
+  })
   useEffect(() => {
     if (!('OTPCredential' in window)) return
     const abort = new AbortController()

@@ -20,7 +20,7 @@ describe('VerifyForm', () => {
   it('fills the boxes with the code the phone reads from the SMS (WebOTP), asking with the sms transport', async () => {
     stubFetch()
     const get = vi.fn().mockResolvedValue({ type: 'otp', id: '', code: '4821' })
-    vi.stubGlobal('OTPCredential', class {})
+    vi.stubGlobal('OTPCredential', function OTPCredential() { return undefined })
     Object.defineProperty(navigator, 'credentials', { value: { get }, configurable: true })
     renderForm()
     await waitFor(() => expect(boxes().map((b) => (b as HTMLInputElement).value)).toEqual(['4', '8', '2', '1']))

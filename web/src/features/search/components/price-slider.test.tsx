@@ -11,8 +11,8 @@ function Harness({ initial }: { initial: PriceRange }) {
   return <PriceSlider value={range} onChange={setRange} />
 }
 
-const typed = (label: string) => screen.getByLabelText(label) as HTMLInputElement
-const slider = (label: string) => screen.getByRole('slider', { name: label }) as HTMLInputElement
+const typed = (label: string) => screen.getByLabelText<HTMLInputElement>(label)
+const slider = (label: string) => screen.getByRole<HTMLInputElement>('slider', { name: label })
 
 describe('PriceSlider', () => {
   it('takes typed amounts, shown with Indian grouping, kept inside the limits and more than 500 apart', async () => {
