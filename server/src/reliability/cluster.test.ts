@@ -1,4 +1,3 @@
-import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { OTP_MAX_TRIES } from '@basera/contract/constants'
@@ -92,7 +91,7 @@ describe.skipIf(!postgresUrl || !redisBase)('instances on one PostgreSQL and Red
 
     /** A property's first room option with `rooms` free (set straight in the database, as an operator would). */
     async function optionWithRooms(offset: number, rooms: number): Promise<{ propertyId: number; optionId: number }> {
-      const [row] = await query<{ property_id: number; id: number }>(database.url, 'select property_id, id from room_options order by id offset $1 limit 1', [offset])
+      const [row] = await query<{ property_id: number | string; id: number | string }>(database.url, 'select property_id, id from room_options order by id offset $1 limit 1', [offset])
       if (!row) throw new Error('no room option')
       await query(database.url, 'update room_options set available_rooms = $1 where id = $2', [rooms, row.id])
       return { propertyId: Number(row.property_id), optionId: Number(row.id) }
