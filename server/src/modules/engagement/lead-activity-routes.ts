@@ -69,7 +69,10 @@ export async function leadActivityRoutes(app: FastifyInstance, ctx: AppContext) 
 
   r.post('/api/leads/v1/get-recent-searches', {
     ...guarded, schema: { tags: ['home'], body: LeadOnlyBody, response: { 200: RecentSearchesReply, ...leadErrors } },
-  }, async (request) => ({ success: true, data: await listRecentSearches(ctx.db, ownLead(request, request.body.leadId)) }))
+  }, async (request) => {
+    await ctx.recentSearches.flush()
+    return { success: true, data: await listRecentSearches(ctx.db, ownLead(request, request.body.leadId)) }
+  })
 
   r.post('/api/leads/v1/rent-payment-request', {
     ...guarded, schema: { tags: ['requests'], body: RentPaymentBody, response: { 200: RequestIdReply, ...leadErrors } },

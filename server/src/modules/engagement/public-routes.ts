@@ -36,6 +36,7 @@ export async function publicRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: { tags: ['home'], body: HomeSectionsBody, response: { 200: HomeSectionsReply, ...publicErrors } },
   }, async (request) => {
     const leadId = actingLead(request, request.body.leadId)
+    if (leadId !== null) await ctx.recentSearches.flush()
     const sections = await homeSections(ctx.db, leadId, ctx.listings.popularHome)
     return { success: true, ...sections }
   })

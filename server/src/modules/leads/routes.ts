@@ -41,6 +41,7 @@ export async function leadsRoutes(app: FastifyInstance, ctx: AppContext) {
     onRequest: requireLead,
   }, async (request) => {
     await revokeSession(ctx.db, currentLead(request).sessionId, ctx.now())
+    ctx.sessions.forget(currentLead(request))
     return { success: true }
   })
 

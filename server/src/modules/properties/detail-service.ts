@@ -122,3 +122,9 @@ export async function assertPropertyExists(db: Db, propertyId: number): Promise<
   const rows = await db.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId))
   if (!rows[0]) throw new AppError(404, messages.propertyNotFound)
 }
+
+export async function isShortlisted(db: Db, leadId: number, propertyId: number): Promise<boolean> {
+  const rows = await db.select({ leadId: shortlist.leadId }).from(shortlist)
+    .where(and(eq(shortlist.leadId, leadId), eq(shortlist.propertyId, propertyId))).limit(1)
+  return rows.length > 0
+}

@@ -7,7 +7,7 @@ import {
 import type { AppContext } from '../../context.ts'
 import { actingLead } from '../../plugins/auth.ts'
 import { publicErrors } from '../../lib/route-schemas.ts'
-import { assertPropertyExists, getPropertyDetail, getRoomOptions, getSimilarProperties } from './detail-service.ts'
+import { getSimilarProperties, isShortlisted } from './detail-service.ts'
 import { filtersFromBody } from './search-service.ts'
 import { recordSearch } from './service.ts'
 
@@ -20,24 +20,24 @@ export async function propertiesRoutes(app: FastifyInstance, ctx: AppContext) {
   }, async (request, reply) => {
     const leadId = actingLead(request, request.body.leadId)
     const filters = filtersFromBody(request.body)
-    if (leadId !== null) await recordSearch(ctx, leadId, filters)
+    if (leadId !== null) recordSearch(ctx, leadId, filters)
     const answer = await ctx.listings.search(filters)
     return answer.send(request, reply)
   })
 
   r.post('/api/leads/v1/get-property-by-id', {
     schema: { tags, body: PropertyByIdBody, response: { 200: PropertyByIdReply, ...publicErrors } },
-  }, async (request) => {
+  }, async (request, reply) => {
     const leadId = actingLead(request, request.body.leadId)
-    return { success: true, data: [await getPropertyDetail(ctx.db, request.body.propertyId, leadId)] }
+    const shortlisted = leadId !== null && await isShortlisted(ctx.db, leadId, request.body.propertyId)
+    return (await ctx.listings.propertyDetail(request.body.propertyId, shortlisted)).send(request, reply)
   })
 
   r.post('/api/leads/v1/get-room-options-by-id', {
     schema: { tags, body: RoomOptionsBody, response: { 200: RoomOptionsReply, ...publicErrors } },
-  }, async (request) => {
+  }, async (request, reply) => {
     actingLead(request, request.body.leadId)
-    await assertPropertyExists(ctx.db, request.body.propertyId)
-    return { success: true, data: await getRoomOptions(ctx.db, request.body.propertyId) }
+    return (await ctx.listings.roomOptions(request.body.propertyId)).send(request, reply)
   })
 
   r.post('/api/leads/v1/get-similar-properties', {
