@@ -2,20 +2,23 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { benchApi, benchBare, benchSearchUncached } from './api-bench.ts'
+import { benchApi, benchBare, benchSearchUncached, signIn } from './api-bench.ts'
 import { benchBooking } from './booking-bench.ts'
 import { cleanUp, cleanUpOnSignals, onCleanup } from './cleanup.ts'
 import { backendCpuMs, createBenchDatabase, prepareContentionRoom, PROPERTIES, seedDatabase, targetLabel, type DbTarget } from './databases.ts'
 import { LIGHTHOUSE_RUNS, runLighthouseMedian } from './lighthouse.ts'
 import { CONNECTIONS, MEASURE_SECONDS, WARMUP_SECONDS, type CpuMeter } from './load.ts'
-import { cpuMsOf } from './processes.ts'
+import { cpuMsOf, peakRssMb, rssMbOf } from './processes.ts'
 import { formatReport, type DatabaseSection, type Report } from './report.ts'
 import { startApiServer, startBareServer, type RunningServer } from './servers.ts'
+import { benchTwoInstances } from './two-instances.ts'
 import { buildWeb, measureWeb } from './web-sizes.ts'
 
 const BENCH_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const REPO_ROOT = path.resolve(BENCH_DIR, '..')
-const LIGHTHOUSE_PAGES = ['/home', '/search?city=1&min=2000&max=8000']
+const LIGHTHOUSE_PAGES = ['/home', '/search?city=1&min=2000&max=8000', '/property/2']
+// the two-instance row's Redis (rate limits shared by the instances); a database number of its own
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/9'
 
 const message = (error: unknown): string => (error instanceof Error ? error.message : String(error))
 const stamp = new Date().toISOString().replace(/[:.]/g, '-')
@@ -37,9 +40,15 @@ async function databaseSection(
     }
     const meter = (s: RunningServer): CpuMeter => async () => ({ server: cpuMsOf(s.pid), db: target.kind === 'postgres' ? await backendCpuMs() : null })
     server = await startApiServer(target, serverOptions)
-    console.log(`${label}: server up at ${server.baseUrl}; load runs:`)
+    await new Promise((r) => setTimeout(r, 1000))
+    section.memory = { idleMb: rssMbOf(server.pid), peakMb: null, afterMb: null }
+    console.log(`${label}: server up at ${server.baseUrl} (${section.memory.idleMb?.toFixed(0)} MB resident); load runs:`)
     section.bare = await benchBare(bare.baseUrl, async () => ({ server: cpuMsOf(bare.pid), db: null }))
-    const api = await benchApi(server.baseUrl, meter(server))
+    const client = await signIn(server.baseUrl, '7000000001')
+    const running = server
+    const { result: api, peakMb } = await peakRssMb(server.pid, () => benchApi(running.baseUrl, meter(running), client))
+    section.memory.peakMb = peakMb
+    section.memory.afterMb = rssMbOf(server.pid)
     section.endpoints = api.results
     report.settings.searchPool = api.searchPoolSize
     try {
@@ -62,6 +71,21 @@ async function databaseSection(
     }
     await server.stop()
     server = null
+    if (target.kind === 'postgres') {
+      console.log(`${label}: two instances on one database and Redis ...`)
+      try {
+        const both = { ...serverOptions, extraEnv: { REDIS_URL } }
+        const a = await startApiServer(target, { ...both, logFile: path.join(tmp, 'server-a.log') })
+        const b = await startApiServer(target, { ...both, logFile: path.join(tmp, 'server-b.log') })
+        try {
+          section.twoInstances = await benchTwoInstances(a, b, target.url)
+        } finally {
+          await Promise.all([a.stop(), b.stop()])
+        }
+      } catch (error) {
+        section.twoInstancesError = message(error)
+      }
+    }
     // every search a miss: the query path alone, on the same data
     server = await startApiServer(target, { ...serverOptions, extraEnv: { SEARCH_CACHE_MS: '0' } })
     section.endpoints.splice(1, 0, await benchSearchUncached(server.baseUrl, meter(server)))
@@ -111,7 +135,7 @@ async function main(): Promise<number> {
   const file = path.join(resultsDir, `${stamp}.json`)
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`)
   console.log(`\n${formatReport(report)}\n\nwritten to ${path.relative(REPO_ROOT, file)}`)
-  const failed = report.databases.some((d) => d.error || d.bookingError || (d.booking && !d.booking.ok)) || report.webError || report.lighthouseError
+  const failed = report.databases.some((d) => d.error || d.bookingError || d.twoInstancesError || (d.booking && !d.booking.ok)) || report.webError || report.lighthouseError
   return failed ? 1 : 0
 }
 

@@ -45,8 +45,15 @@ describe('pages people arrive on carry their first data', () => {
     expect(preloads).toEqual([api.json().smart_suggestions[0].photos[0]])
   })
 
-  it('other pages and a search page without a filter are the plain app page', async () => {
-    for (const url of ['/property/1', '/search', '/login']) {
+  it('a property: its details as the API gives them to a visitor not signed in, and its first photo', async () => {
+    const { data, preloads } = await page('/property/3')
+    const api = await web.post('/api/leads/v1/get-property-by-id', { propertyId: 3 })
+    expect(data.property).toEqual({ propertyId: 3, answer: api.json() })
+    expect(preloads).toEqual([api.json().data[0].photos[0]])
+  })
+
+  it('other pages, an unknown property and a search page without a filter are the plain app page', async () => {
+    for (const url of ['/property/999999', '/property/abc', '/search', '/login']) {
       const { data, preloads, html } = await page(url)
       expect(data, url).toBeNull()
       expect(preloads, url).toEqual([])
