@@ -4,6 +4,7 @@ import path from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
+import { COMPACT_PHOTO_SIZES, photoSrcSet } from '@basera/contract/photos'
 import { searchBodyFor, parseSearchParams } from '@basera/contract/search-link'
 import { properties } from '../../db/schema.ts'
 import { createTestApp, type TestApp } from '../../test/helper.ts'
@@ -21,8 +22,9 @@ async function page(url: string) {
   const res = await web.app.inject({ method: 'GET', url })
   expect(res.statusCode).toBe(200)
   const block = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(res.body)
-  const preloads = [...res.body.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g)].map((m) => m[1])
-  return { html: res.body, data: block ? JSON.parse(block[1]!) : null, preloads }
+  const preloads = [...res.body.matchAll(/<link rel="preload" as="image" href="([^"]+)"[^>]* fetchpriority="high">/g)].map((m) => m[1])
+  const preloadSizes = [...res.body.matchAll(/<link rel="preload" as="image" [^>]*imagesrcset="([^"]+)" imagesizes="([^"]+)"/g)].map((m) => [m[1], m[2]])
+  return { html: res.body, data: block ? JSON.parse(block[1]!) : null, preloads, preloadSizes }
 }
 
 const SEARCH_LINK = '/search?city=1&min=0&max=1000000'
@@ -38,11 +40,13 @@ describe('pages people arrive on carry their first data', () => {
     expect(preloads).toEqual([api.json().data[0].photos[0]])
   })
 
-  it('Home: the lists of a visitor who is not signed in, and the first card photo', async () => {
-    const { data, preloads } = await page('/home')
+  it('Home: the lists of a visitor who is not signed in, and the first card photo (the card-sized copy for a compact card)', async () => {
+    const { data, preloads, preloadSizes } = await page('/home')
     const api = await web.post('/api/leads/v1/get-home-sections', {})
     expect(data.home.answer).toEqual(api.json())
-    expect(preloads).toEqual([api.json().smart_suggestions[0].photos[0]])
+    const photo = api.json().smart_suggestions[0].photos[0]
+    expect(preloads).toEqual([photo])
+    expect(preloadSizes).toEqual([[photoSrcSet(photo), COMPACT_PHOTO_SIZES]])
   })
 
   it('a property: its details as the API gives them to a visitor not signed in, and its first photo', async () => {

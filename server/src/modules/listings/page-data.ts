@@ -1,13 +1,19 @@
 import type { FastifyRequest } from 'fastify'
 import { HOME_PROPERTY_SECTIONS } from '@basera/contract/constants'
+import { COMPACT_PHOTO_SIZES, FULL_PHOTO_SIZES, photoSrcSet } from '@basera/contract/photos'
 import { SearchPropertiesBody, type PropertyByIdReply, type PropertyCard, type SearchPropertiesReply } from '@basera/contract/properties'
 import { hasFilterParams, parseSearchParams, searchBodyFor } from '@basera/contract/search-link'
 import { AppError } from '../../plugins/errors.ts'
-import type { PageExtras } from '../../plugins/static-web.ts'
+import type { PageExtras, PreloadImage } from '../../plugins/static-web.ts'
 import { filtersFromBody } from '../properties/search-service.ts'
 import type { ListingsAnswers } from './answers.ts'
 
-const firstPhoto = (cards: readonly PropertyCard[]): string[] => (cards[0]?.photos[0] ? [cards[0].photos[0]] : [])
+function firstPhoto(cards: readonly PropertyCard[], sizes: string): PreloadImage[] {
+  const href = cards[0]?.photos[0]
+  if (!href) return []
+  const srcset = photoSrcSet(href)
+  return [srcset ? { href, srcset, sizes } : { href }]
+}
 const PROPERTY_PATH = /^\/property\/(\d{1,9})$/
 
 /**
@@ -22,7 +28,7 @@ export function pageData(listings: ListingsAnswers): (request: FastifyRequest) =
     if (url.pathname === '/search' && hasFilterParams(url.searchParams)) {
       const body = searchBodyFor(parseSearchParams(url.searchParams), 0)
       const answer = JSON.parse((await listings.search(filtersFromBody(SearchPropertiesBody.parse(body)))).text) as SearchPropertiesReply
-      return { data: { search: { body, answer } }, preloadImages: firstPhoto(answer.data) }
+      return { data: { search: { body, answer } }, preloadImages: firstPhoto(answer.data, FULL_PHOTO_SIZES) }
     }
     const property = PROPERTY_PATH.exec(url.pathname)
     if (property) {
@@ -34,12 +40,12 @@ export function pageData(listings: ListingsAnswers): (request: FastifyRequest) =
       })
       if (!answer) return null
       const reply = JSON.parse(answer.text) as PropertyByIdReply
-      return { data: { property: { propertyId, answer: reply } }, preloadImages: firstPhoto(reply.data) }
+      return { data: { property: { propertyId, answer: reply } }, preloadImages: firstPhoto(reply.data, FULL_PHOTO_SIZES) }
     }
     if (url.pathname === '/home') {
       const sections = await listings.popularHome()
       const firstList = HOME_PROPERTY_SECTIONS.map((key) => sections[key]).find((list) => list.length > 0)
-      return { data: { home: { answer: { success: true, ...sections } } }, preloadImages: firstPhoto(firstList ?? []) }
+      return { data: { home: { answer: { success: true, ...sections } } }, preloadImages: firstPhoto(firstList ?? [], COMPACT_PHOTO_SIZES) }
     }
     return null
   }
