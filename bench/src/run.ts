@@ -20,6 +20,9 @@ const LIGHTHOUSE_PAGES = ['/home', '/search?city=1&min=2000&max=8000', '/propert
 // the two-instance row's Redis (rate limits shared by the instances); a database number of its own
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/9'
 
+// sections to leave out while working on one part, e.g. BENCH_SKIP=lighthouse,pglite (the full run is the default)
+const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').map((part) => part.trim()).filter(Boolean))
+
 const message = (error: unknown): string => (error instanceof Error ? error.message : String(error))
 const stamp = new Date().toISOString().replace(/[:.]/g, '-')
 const resultsDir = path.join(BENCH_DIR, 'results')
@@ -57,12 +60,12 @@ async function databaseSection(
     } catch (error) {
       section.bookingError = message(error)
     }
-    if (target.kind === 'pglite' && webDist) {
+    if (target.kind === 'pglite' && webDist && !SKIP.has('lighthouse')) {
       report.settings.lighthouseServer = `${label}, ${PROPERTIES.toLocaleString('en-US')} properties`
       try {
         for (const page of LIGHTHOUSE_PAGES) {
           console.log(`Lighthouse ${page} (${LIGHTHOUSE_RUNS} runs) ...`)
-          const file = (run: number) => path.join(resultsDir, `${stamp}-lighthouse-${page.slice(1).split('?')[0]}-${run + 1}.json`)
+          const file = (run: number) => path.join(resultsDir, `${stamp}-lighthouse-${page.slice(1).split('?')[0]?.replace(/[^a-z0-9]+/gi, '-')}-${run + 1}.json`)
           report.lighthouse.push(await runLighthouseMedian(server.baseUrl, page, file))
         }
       } catch (error) {
@@ -125,8 +128,8 @@ async function main(): Promise<number> {
   }
 
   const bare = await startBareServer(BENCH_DIR, path.join(tmp, 'bare.log'))
-  report.databases.push(await databaseSection({ kind: 'pglite' }, tmp, bare, webDist, report))
-  const pgDb = await createBenchDatabase()
+  if (!SKIP.has('pglite')) report.databases.push(await databaseSection({ kind: 'pglite' }, tmp, bare, webDist, report))
+  const pgDb = SKIP.has('postgres') ? { skipped: 'BENCH_SKIP' } : await createBenchDatabase()
   if ('url' in pgDb) report.databases.push(await databaseSection({ kind: 'postgres', url: pgDb.url }, tmp, bare, webDist, report))
   else report.databases.push({ database: 'PostgreSQL', skipped: pgDb.skipped, endpoints: [] })
   await bare.stop()
