@@ -145,13 +145,44 @@ export async function benchSearchUncached(baseUrl: string, cpu: CpuMeter): Promi
   return run('search, spec body, cache off', { url, method: 'POST', body: rotating(bodies) }, { url, method: 'POST', body: rotating(bodies.slice().reverse()) }, cpu)
 }
 
+/** Sends every body once (`concurrency` at a time): what a server that has been up a while has seen. */
+async function prime(url: string, bodies: readonly string[], concurrency: number): Promise<number> {
+  const started = performance.now()
+  let next = 0
+  const worker = async () => {
+    while (next < bodies.length) {
+      const body = bodies[next++] as string
+      const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+      await response.arrayBuffer()
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker))
+  return performance.now() - started
+}
+
+export interface Priming {
+  searches: number
+  searchMs: number
+  properties: number
+  propertyMs: number
+}
+
 /**
  * What clients do, each row as a share of the bare route in the same run: search signed out and
  * signed in (the lead's id in the body and its token, as the spec's client and our web app send),
  * with the spec's body and with the web app's; a property's details and room options.
  */
-export async function benchApi(baseUrl: string, cpu: CpuMeter, client: Client): Promise<{ results: EndpointResult[]; searchPoolSize: number }> {
+export async function benchApi(baseUrl: string, cpu: CpuMeter, client: Client): Promise<{ results: EndpointResult[]; searchPoolSize: number; priming: Priming }> {
   const pool = searchPool(await localityIdsByCity(baseUrl))
+  // the rows measure a server that has answered each search and property once (its caches warm); the
+  // priming time is what the misses cost, and the cache-off row measures searches that always miss
+  process.stdout.write('  priming: every search body and every property once ...')
+  const searchBodies = pool.flatMap((s) => [specBody(s, null), webBody(s, null)])
+  const searchMs = await prime(baseUrl + SEARCH_PATH, searchBodies, 10)
+  const ids = Array.from({ length: PROPERTIES }, (_, i) => JSON.stringify({ propertyId: i + 1 }))
+  const propertyMs = await prime(baseUrl + DETAIL_PATH, ids, 10) + await prime(baseUrl + ROOMS_PATH, ids, 10)
+  process.stdout.write(` ${(searchMs / 1000).toFixed(1)} s + ${(propertyMs / 1000).toFixed(1)} s\n`)
+  const priming = { searches: searchBodies.length, searchMs, properties: PROPERTIES, propertyMs }
   const rows: [string, string, (c: Client | null) => () => string, (c: Client | null) => () => string, Client | null][] = []
   for (const [label, shape] of [['spec body', specBody], ['web body', webBody]] as const) {
     // the idle median uses bodies the load run will not reuse first, so it does not warm exactly those cache entries
@@ -168,5 +199,5 @@ export async function benchApi(baseUrl: string, cpu: CpuMeter, client: Client): 
     const target = (b: () => string): LoadTarget => ({ url: baseUrl + path, method: 'POST', body: b, headers: bearer(who) })
     results.push(await run(name, target(body(who)), target(idleBody(who)), cpu))
   }
-  return { results, searchPoolSize: pool.length }
+  return { results, searchPoolSize: pool.length, priming }
 }

@@ -1,4 +1,4 @@
-import type { EndpointResult } from './api-bench.ts'
+import type { EndpointResult, Priming } from './api-bench.ts'
 import type { BookingResult } from './booking-bench.ts'
 import type { LighthouseResult } from './lighthouse.ts'
 import type { TwoInstanceResult } from './two-instances.ts'
@@ -16,6 +16,7 @@ export interface DatabaseSection {
   bookingError?: string
   /** Resident memory of the server process (MB): just started on the seeded database, highest and after the load rows. */
   memory?: { idleMb: number | null; peakMb: number | null; afterMb: number | null }
+  priming?: Priming
   twoInstances?: TwoInstanceResult
   twoInstancesError?: string
 }
@@ -142,6 +143,10 @@ export function formatReport(r: Report): string {
     if (d.bare || d.endpoints.length) out.push(apiTable(d))
     if (d.booking) out.push('', `booking contention: ${bookingLine(d.booking)}`)
     if (d.bookingError) out.push('', `booking contention FAILED: ${d.bookingError}`)
+    if (d.priming) {
+      const p = d.priming
+      out.push(`caches primed before the rows: ${p.searches} search bodies once in ${ms(p.searchMs / 1000, 1)} s, every property's details and room options once (${p.properties * 2} requests, mostly misses) in ${ms(p.propertyMs / 1000, 1)} s (${int((p.properties * 2) / (p.propertyMs / 1000))} req/s at 10 at a time)`)
+    }
     if (d.memory) out.push(memoryLine(d))
     if (d.twoInstances) out.push(twoInstancesLine(d.twoInstances))
     if (d.twoInstancesError) out.push(`two instances FAILED: ${d.twoInstancesError}`)

@@ -53,6 +53,7 @@ async function databaseSection(
     section.memory.peakMb = peakMb
     section.memory.afterMb = rssMbOf(server.pid)
     section.endpoints = api.results
+    section.priming = api.priming
     report.settings.searchPool = api.searchPoolSize
     try {
       console.log(`${label}: booking contention ...`)

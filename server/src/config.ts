@@ -25,7 +25,7 @@ const EnvSchema = z.object({
   SMS_WEBHOOK_TOKEN: z.string().optional(),
   OTP_PEPPER: z.string().min(16, 'must be at least 16 characters').optional(),
   WEB_DIST: z.string().min(1).optional(),
-  SEARCH_CACHE_MS: intFrom(1000),
+  SEARCH_CACHE_MS: intFrom(500),
   TRUST_PROXY: z.string().regex(/^(true|[\d.:/, a-fA-F]+)$/, 'must be true or proxy addresses (e.g. 127.0.0.1,10.0.0.0/8)').optional(),
 })
 

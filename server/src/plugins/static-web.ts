@@ -32,9 +32,16 @@ function withExtras(html: string, extras: PageExtras): string {
     const responsive = srcset && sizes ? ` imagesrcset="${attribute(srcset)}" imagesizes="${attribute(sizes)}"` : ''
     return `<link rel="preload" as="image" href="${attribute(href)}"${responsive} fetchpriority="high">`
   }).join('')
+  const photo = extras.preloadImages[0]
+  const bootPhoto = photo
+    ? `<img class="boot-photo" src="${attribute(photo.href)}"${photo.srcset && photo.sizes ? ` srcset="${attribute(photo.srcset)}" sizes="${attribute(photo.sizes)}"` : ''} alt="" width="800" height="600" fetchpriority="high">`
+    : ''
   const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForHtml(extras.data)}</script>`
   // replacer functions: a '$&' in a listing's text must stay text, not become a replacement pattern
-  return html.replace('</head>', () => `${preloads}</head>`).replace('</body>', () => `${data}</body>`)
+  return html
+    .replace('</head>', () => `${preloads}</head>`)
+    .replace('<!--boot-photo-->', () => bootPhoto)
+    .replace('</body>', () => `${data}</body>`)
 }
 
 /**

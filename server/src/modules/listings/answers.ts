@@ -2,7 +2,7 @@ import type { HomeSectionsReply } from '@basera/contract/engagement'
 import type { Db } from '../../db/client.ts'
 import { CompressedAnswer } from '../../lib/encoded-body.ts'
 import { popularSections } from '../engagement/home-service.ts'
-import { assertPropertyExists, getPropertyDetail, getRoomOptions } from '../properties/detail-service.ts'
+import { propertyDetailOf, roomOptionsOf } from '../properties/detail-json.ts'
 import type { SearchFilters } from '../properties/search-service.ts'
 import { searchReplyJson } from '../properties/search-json.ts'
 import { ListingsCache } from './listings-cache.ts'
@@ -37,7 +37,7 @@ const reply = (data: unknown) => new CompressedAnswer(JSON.stringify({ success: 
 /**
  * Identical reads share one answer until the listings change, kept compressed: a hit costs no query
  * and no encoding (PGlite answers one query at a time on the main thread; on PostgreSQL a search miss
- * still costs ~4 ms of CPU, a property's details five statements). Search answers follow the listings
+ * still costs ~4 ms of CPU; a property's details or room options are one statement each). Search answers follow the listings
  * version; details and room options also the rooms version (a booking changes available rooms).
  */
 export function listingsAnswers(db: Db, checkEveryMs: number): ListingsAnswers {
@@ -56,14 +56,11 @@ export function listingsAnswers(db: Db, checkEveryMs: number): ListingsAnswers {
     popularHome: () => popular.get('popular', () => popularSections(db)),
     propertyDetail: (propertyId, shortlisted) =>
       details.get(`${propertyId} ${shortlisted}`, async () => {
-        const detail = await getPropertyDetail(db, propertyId, null)
+        const detail = await propertyDetailOf(db, propertyId)
         return reply([{ ...detail, is_shortlisted: shortlisted }])
       }),
     roomOptions: (propertyId) =>
-      rooms.get(`${propertyId}`, async () => {
-        await assertPropertyExists(db, propertyId)
-        return reply(await getRoomOptions(db, propertyId))
-      }),
+      rooms.get(`${propertyId}`, async () => reply(await roomOptionsOf(db, propertyId))),
     bytes: () => searches.bytes + details.bytes + rooms.bytes + popular.bytes,
   }
 }

@@ -10,7 +10,7 @@ import { properties } from '../../db/schema.ts'
 import { createTestApp, type TestApp } from '../../test/helper.ts'
 
 const dist = mkdtempSync(path.join(tmpdir(), 'basera-page-'))
-writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Basera</title></head><body><div id="root"></div></body></html>')
+writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Basera</title></head><body><div id="root"><!--boot-photo--></div></body></html>')
 let web: TestApp
 beforeAll(async () => { web = await createTestApp({ config: { webDist: dist } }) })
 afterAll(async () => {
@@ -24,7 +24,8 @@ async function page(url: string) {
   const block = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(res.body)
   const preloads = [...res.body.matchAll(/<link rel="preload" as="image" href="([^"]+)"[^>]* fetchpriority="high">/g)].map((m) => m[1])
   const preloadSizes = [...res.body.matchAll(/<link rel="preload" as="image" [^>]*imagesrcset="([^"]+)" imagesizes="([^"]+)"/g)].map((m) => [m[1], m[2]])
-  return { html: res.body, data: block ? JSON.parse(block[1]!) : null, preloads, preloadSizes }
+  const bootPhotos = [...res.body.matchAll(/<img class="boot-photo" src="([^"]+)"/g)].map((m) => m[1])
+  return { html: res.body, data: block ? JSON.parse(block[1]!) : null, preloads, preloadSizes, bootPhotos }
 }
 
 const SEARCH_LINK = '/search?city=1&min=0&max=1000000'
@@ -54,6 +55,12 @@ describe('pages people arrive on carry their first data', () => {
     const api = await web.post('/api/leads/v1/get-property-by-id', { propertyId: 3 })
     expect(data.property).toEqual({ propertyId: 3, answer: api.json() })
     expect(preloads).toEqual([api.json().data[0].photos[0]])
+  })
+
+  it('shows the first photo in the frame painted before the app starts; a page without data keeps the plain frame', async () => {
+    const { preloads, bootPhotos } = await page('/property/3')
+    expect(bootPhotos).toEqual(preloads)
+    expect((await page('/login')).bootPhotos).toEqual([])
   })
 
   it('other pages, an unknown property and a search page without a filter are the plain app page', async () => {
