@@ -145,7 +145,10 @@ export function formatReport(r: Report): string {
     if (d.bookingError) out.push('', `booking contention FAILED: ${d.bookingError}`)
     if (d.priming) {
       const p = d.priming
-      out.push(`caches primed before the rows: ${p.searches} search bodies once in ${ms(p.searchMs / 1000, 1)} s, every property's details and room options once (${p.properties * 2} requests, mostly misses) in ${ms(p.propertyMs / 1000, 1)} s (${int((p.properties * 2) / (p.propertyMs / 1000))} req/s at 10 at a time)`)
+      const properties = p.properties
+        ? `, every property's details and room options once (${p.properties * 2} requests, mostly misses) in ${ms(p.propertyMs / 1000, 1)} s (${int((p.properties * 2) / (p.propertyMs / 1000))} req/s at 10 at a time)`
+        : '; property rows start cold'
+      out.push(`caches primed before the rows: ${p.searches} search bodies once in ${ms(p.searchMs / 1000, 1)} s${properties}`)
     }
     if (d.memory) out.push(memoryLine(d))
     if (d.twoInstances) out.push(twoInstancesLine(d.twoInstances))

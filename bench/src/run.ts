@@ -49,7 +49,7 @@ async function databaseSection(
     section.bare = await benchBare(bare.baseUrl, async () => ({ server: cpuMsOf(bare.pid), db: null }))
     const client = await signIn(server.baseUrl, '7000000001')
     const running = server
-    const { result: api, peakMb } = await peakRssMb(server.pid, () => benchApi(running.baseUrl, meter(running), client))
+    const { result: api, peakMb } = await peakRssMb(server.pid, () => benchApi(running.baseUrl, meter(running), client, target.kind === 'postgres'))
     section.memory.peakMb = peakMb
     section.memory.afterMb = rssMbOf(server.pid)
     section.endpoints = api.results
