@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import * as endpoints from '@basera/contract/endpoints'
 import { messages } from '@basera/contract/messages'
 import { createTestApp, nextPhone, useTestApp, type TestApp } from './test/helper.ts'
 
@@ -54,6 +55,12 @@ describe('cross-cutting answers', () => {
     const paths = Object.keys(doc.json().paths)
     for (const p of ['/api/leads/v1/login', '/api/tanant/v1/property-tanant-booking', '/api/leads/v1/service-call', '/api/lead-service']) {
       expect(paths).toContain(p)
+    }
+    // every entry of the endpoint table is served, under its operationId (dev-only calls on a development server)
+    const operations = doc.json().paths as Record<string, Record<string, { operationId?: string }>>
+    for (const endpoint of Object.values(endpoints)) {
+      const openApiPath = endpoint.path.replace(/:(\w+)/g, '{$1}')
+      expect(operations[openApiPath]?.[endpoint.method.toLowerCase()]?.operationId, endpoint.operationId).toBe(endpoint.operationId)
     }
     const ui = await app.inject({ method: 'GET', url: '/api/docs/' })
     expect(ui.statusCode).toBe(200)

@@ -82,6 +82,11 @@ export async function requireLead(request: FastifyRequest): Promise<void> {
   if (!request.lead) throw new AppError(401, messages.unauthorized)
 }
 
+/** No operator principal exists yet: every operator call answers 401. */
+async function requireOperator(): Promise<void> {
+  throw new AppError(401, messages.unauthorized)
+}
+
 /** The signed-in lead, for a route guarded by `requireLead`. */
 export function currentLead(request: FastifyRequest): SignedInLead {
   if (!request.lead) throw new AppError(401, messages.unauthorized)
@@ -113,6 +118,7 @@ export function assertOwner(leadId: number, ownerLeadId: number): void {
 
 async function authPlugin(app: FastifyInstance, options: { sessions: SessionCache; now: Clock }) {
   app.decorateRequest('lead', null)
+  app.decorate('accessGuards', { lead: requireLead, operator: requireOperator })
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return
     const token = bearerToken(request)

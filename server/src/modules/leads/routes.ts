@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { LoginBody, LoginReply, LogoutBody, VerifyOtpBody, VerifyOtpReply } from '@basera/contract/auth'
-import { LogoutReply, UpdateLeadProfileBody, UpdateLeadProfileReply, ViewLeadProfileBody, ViewLeadProfileReply } from '@basera/contract/leads'
+import * as endpoints from '@basera/contract/endpoints'
+import { UpdateLeadProfileBody, UpdateLeadProfileReply, ViewLeadProfileBody, ViewLeadProfileReply } from '@basera/contract/leads'
 import { messages } from '@basera/contract/messages'
 import type { AppContext } from '../../context.ts'
 import { currentLead, ownLead, requireLead } from '../../plugins/auth.ts'
 import { loginRateLimit } from '../../plugins/rate-limit.ts'
-import { leadErrors, publicErrors, ThrottledReply } from '../../lib/route-schemas.ts'
+import { leadErrors, ThrottledReply } from '../../lib/route-schemas.ts'
+import { route } from '../../lib/endpoint-route.ts'
 import { startSignIn, verifyOtp } from './otp-service.ts'
 import { getProfile, updateProfile } from './profile-service.ts'
 import { revokeSession } from './session-service.ts'
@@ -15,15 +16,12 @@ export async function leadsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const signInLimit = loginRateLimit(ctx.config.loginRateLimitMax)
 
-  r.post('/api/leads/v1/login', {
-    schema: { tags: ['sign-in'], body: LoginBody, response: { 200: LoginReply, ...publicErrors, 429: ThrottledReply } },
+  route(app, endpoints.login, (request) => startSignIn(ctx, request.body.phoneNumber), {
     config: signInLimit,
-  }, (request) => startSignIn(ctx, request.body.phoneNumber))
+    errors: { 429: ThrottledReply },
+  })
 
-  r.post('/api/leads/v1/verify-otp', {
-    schema: { tags: ['sign-in'], body: VerifyOtpBody, response: { 200: VerifyOtpReply, ...publicErrors } },
-    config: signInLimit,
-  }, async (request) => {
+  route(app, endpoints.verifyOtp, async (request) => {
     const { phoneNumber, otp } = request.body
     const { leadId, token } = await verifyOtp(ctx, phoneNumber, otp)
     return {
@@ -34,12 +32,9 @@ export async function leadsRoutes(app: FastifyInstance, ctx: AppContext) {
       full_profile: await getProfile(ctx.db, leadId),
       message: messages.otpVerified,
     }
-  })
+  }, { config: signInLimit })
 
-  r.post('/api/leads/v1/logout', {
-    schema: { tags: ['sign-in'], body: LogoutBody, response: { 200: LogoutReply, ...leadErrors } },
-    onRequest: requireLead,
-  }, async (request) => {
+  route(app, endpoints.logout, async (request) => {
     await revokeSession(ctx.db, currentLead(request).sessionId, ctx.now())
     ctx.sessions.forget(currentLead(request))
     return { success: true }

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
-import { apiPost } from '../../../lib/api-client'
+import { logout } from '@basera/contract/endpoints'
+import { callApi } from '../../../lib/api-client'
 import { clearAllStorage } from '../../../lib/session'
 
 /** Revokes this device's session on the server; signing out locally goes on even if it fails. */
 export async function signOut(): Promise<void> {
-  await apiPost('/api/leads/v1/logout', {}).catch(() => undefined)
+  await callApi(logout, { body: {} }).catch(() => undefined)
 }
 
 /** Sign out (drawer, profile): revoke the token, go Home, then clear storage and cached data. */
