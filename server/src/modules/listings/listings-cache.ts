@@ -1,8 +1,9 @@
 import { AnswerCache } from '../../lib/cache.ts'
 import type { ListingsVersion, Versions } from './listings-version.ts'
 
-// a safety net only: an answer normally lives until the listings change
-const ANSWER_TTL_MS = 5 * 60_000
+// a safety net only: an answer normally lives until the listings change (at 5 minutes, a catalogue's
+// worth of details primed once had expired before anyone asked again, and every one was built anew)
+const ANSWER_TTL_MS = 60 * 60_000
 
 export interface ListingsCacheOptions<T> {
   /** 0 turns the cache off: every get loads. */
