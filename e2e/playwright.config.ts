@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import * as endpoints from '@basera/contract/endpoints'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 export const chromiumArgs = [
@@ -34,7 +35,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'bash start-server.sh',
-    url: `http://127.0.0.1:${port}/api/health`,
+    url: `http://127.0.0.1:${port}${endpoints.health.path}`,
     timeout: 180_000,
     reuseExistingServer: false,
     env: { E2E_PORT: String(port) },

@@ -1,12 +1,13 @@
 import { GENDERS } from '@basera/contract/constants'
+import * as endpoints from '@basera/contract/endpoints'
 import { searchBodyFor } from '@basera/contract/search-link'
 import { PROPERTIES } from './databases.ts'
 import { measure, type CpuMeter, type LoadResult, type LoadTarget } from './load.ts'
 import { createRandom, type Random } from './random.ts'
 
-export const SEARCH_PATH = '/api/leads/v1/fetch-property-by-filters'
-const DETAIL_PATH = '/api/leads/v1/get-property-by-id'
-const ROOMS_PATH = '/api/leads/v1/get-room-options-by-id'
+const SEARCH_PATH = endpoints.searchProperties.path
+const DETAIL_PATH = endpoints.getPropertyById.path
+const ROOMS_PATH = endpoints.getRoomOptions.path
 const SEARCH_POOL = 500
 const CITY_IDS = [1, 2, 3] as const
 
@@ -34,16 +35,16 @@ async function post<T>(baseUrl: string, path: string, body: unknown, token?: str
 
 /** Signs a lead in through the API (development servers echo the code). */
 export async function signIn(baseUrl: string, phoneNumber: string): Promise<Client> {
-  const login = await post<{ otp?: string }>(baseUrl, '/api/leads/v1/login', { phoneNumber })
+  const login = await post<{ otp?: string }>(baseUrl, endpoints.login.path, { phoneNumber })
   if (!login.otp) throw new Error('the server did not echo the code: it must run in development mode')
-  const verified = await post<{ accessToken: string; lead_profile_id: number }>(baseUrl, '/api/leads/v1/verify-otp', { phoneNumber, otp: login.otp })
+  const verified = await post<{ accessToken: string; lead_profile_id: number }>(baseUrl, endpoints.verifyOtp.path, { phoneNumber, otp: login.otp })
   return { leadId: verified.lead_profile_id, token: verified.accessToken }
 }
 
 export async function localityIdsByCity(baseUrl: string): Promise<Map<number, number[]>> {
   const byCity = new Map<number, number[]>()
   for (const cityId of CITY_IDS) {
-    const reply = await post<{ data: { locality_id: number }[] }>(baseUrl, '/api/leads/v1/get-pref-localities', { cityname: cityId })
+    const reply = await post<{ data: { locality_id: number }[] }>(baseUrl, endpoints.getPrefLocalities.path, { cityname: cityId })
     byCity.set(cityId, reply.data.map((l) => l.locality_id))
   }
   return byCity

@@ -1,6 +1,7 @@
+import * as endpoints from '@basera/contract/endpoints'
 import { CONTENTION_ROOMS } from './databases.ts'
 
-export const BOOKERS = 200
+const BOOKERS = 200
 const SIGN_IN_CONCURRENCY = 20
 
 export interface BookingResult {
@@ -36,10 +37,10 @@ async function call<T>(baseUrl: string, path: string, body: unknown, token?: str
 /** A lead signs in through the API (development servers echo the code) and adds the tenant to book for. */
 export async function signUp(baseUrl: string, i: number): Promise<Booker> {
   const phoneNumber = `8${String(i).padStart(9, '0')}`
-  const login = await call<{ otp?: string }>(baseUrl, '/api/leads/v1/login', { phoneNumber })
+  const login = await call<{ otp?: string }>(baseUrl, endpoints.login.path, { phoneNumber })
   if (!login.otp) throw new Error('the server did not echo the code: it must run in development mode')
-  const verified = await call<{ accessToken: string; lead_profile_id: number }>(baseUrl, '/api/leads/v1/verify-otp', { phoneNumber, otp: login.otp })
-  const tenant = await call<{ tenant_id: number }>(baseUrl, '/api/tanant/v1/property-tanant-add', {
+  const verified = await call<{ accessToken: string; lead_profile_id: number }>(baseUrl, endpoints.verifyOtp.path, { phoneNumber, otp: login.otp })
+  const tenant = await call<{ tenant_id: number }>(baseUrl, endpoints.addTenant.path, {
     leadId: verified.lead_profile_id,
     fullName: `Bench Tenant ${i}`.slice(0, 15),
     gender: 'GENDER_FEMALE',
@@ -61,7 +62,7 @@ async function signUpAll(baseUrl: string): Promise<Booker[]> {
 }
 
 async function roomsLeft(baseUrl: string, propertyId: number, roomOptionId: number): Promise<number | null> {
-  const reply = await call<{ data: { room_option_id: number; available_rooms: number }[] }>(baseUrl, '/api/leads/v1/get-room-options-by-id', { propertyId })
+  const reply = await call<{ data: { room_option_id: number; available_rooms: number }[] }>(baseUrl, endpoints.getRoomOptions.path, { propertyId })
   return reply.data.find((o) => o.room_option_id === roomOptionId)?.available_rooms ?? null
 }
 
@@ -75,7 +76,7 @@ export async function benchBooking(baseUrl: string, room: { propertyId: number; 
 
   const started = performance.now()
   const statuses = await Promise.all(bookers.map(async (b) => {
-    const response = await fetch(`${baseUrl}/api/tanant/v1/property-tanant-booking`, {
+    const response = await fetch(`${baseUrl}${endpoints.bookRoom.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${b.token}` },
       body: JSON.stringify({ tenant_id: b.tenantId, property_id: room.propertyId, room_option_id: room.roomOptionId }),

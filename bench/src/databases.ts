@@ -92,7 +92,7 @@ export async function prepareContentionRoom(target: DbTarget, dataDir: string): 
     returning id, property_id`)
   const row = rows[0]
   if (!row) throw new Error('no room option for property 1: was the database seeded?')
-  return { propertyId: Number(row.property_id), roomOptionId: Number(row.id) }
+  return { propertyId: row.property_id, roomOptionId: row.id }
 }
 
 /** CPU ms used so far by the PostgreSQL backends serving the bench database (same machine only). */

@@ -55,7 +55,7 @@ export async function runLighthouseMedian(baseUrl: string, page: string, reportF
 const score = (s: number | null | undefined): number | null => (s === null || s === undefined ? null : Math.round(s * 100))
 
 /** One Lighthouse 12 mobile run (its default: emulated phone, simulated slow 4G and 4x CPU) in a fresh Chromium. */
-export async function runLighthouse(baseUrl: string, page: string, reportFile: string): Promise<LighthouseResult> {
+async function runLighthouse(baseUrl: string, page: string, reportFile: string): Promise<LighthouseResult> {
   const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
   const forget = onCleanup('kill chromium', () => chrome.kill())
   try {
@@ -80,7 +80,7 @@ export async function runLighthouse(baseUrl: string, page: string, reportFile: s
       lcpMs: audit('largest-contentful-paint')?.numericValue ?? null,
       tbtMs: audit('total-blocking-time')?.numericValue ?? null,
       cls: audit('cumulative-layout-shift')?.numericValue ?? null,
-      benchmarkIndex: lhr.environment.benchmarkIndex ?? null,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       losing,
     }
   } finally {

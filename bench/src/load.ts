@@ -3,7 +3,7 @@ import autocannon from 'autocannon'
 export const CONNECTIONS = 50
 export const WARMUP_SECONDS = 2
 export const MEASURE_SECONDS = 10
-export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd'
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd'
 
 export interface LoadTarget {
   url: string

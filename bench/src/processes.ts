@@ -51,8 +51,8 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 export function startProcess(name: string, command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; logFile: string }): Tracked {
   const log = createWriteStream(options.logFile)
   const child = spawn(command, args, { cwd: options.cwd, env: options.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
-  child.stdout?.pipe(log)
-  child.stderr?.pipe(log)
+  child.stdout.pipe(log)
+  child.stderr.pipe(log)
   const stop = async () => {
     signalGroup(child, 'SIGTERM')
     if (!(await waitForExit(child, 8000))) {
@@ -86,7 +86,7 @@ export function cpuMsOf(pid: number): number | null {
   }
 }
 
-export function logTail(file: string, lines = 30): string {
+function logTail(file: string, lines = 30): string {
   try {
     return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n')
   } catch {

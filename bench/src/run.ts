@@ -145,7 +145,8 @@ async function main(): Promise<number> {
 
 let code = 1
 try {
-  code = await main()
+  // npm run bench -- soak: the long mixed-traffic run (soak.ts) instead of the figures
+  code = process.argv.includes('soak') ? await (await import('./soak.ts')).runSoak(process.argv) : await main()
 } catch (error) {
   console.error(error)
 } finally {

@@ -1,4 +1,5 @@
 import path from 'node:path'
+import * as endpoints from '@basera/contract/endpoints'
 import { databaseEnv, type DbTarget } from './databases.ts'
 import { freePort, startProcess, waitForHttp } from './processes.ts'
 
@@ -28,7 +29,7 @@ export async function startApiServer(target: DbTarget, opts: { repoRoot: string;
     logFile: opts.logFile,
   })
   const baseUrl = `http://127.0.0.1:${port}`
-  await waitForHttp(`${baseUrl}/api/health`, tracked, 120_000)
+  await waitForHttp(`${baseUrl}${endpoints.health.path}`, tracked, 120_000)
   return { baseUrl, pid: tracked.child.pid ?? 0, stop: tracked.stop }
 }
 

@@ -1,10 +1,11 @@
+import * as endpoints from '@basera/contract/endpoints'
 import pg from 'pg'
 import { signUp } from './booking-bench.ts'
 import type { RunningServer } from './servers.ts'
 
-const DETAIL_PATH = '/api/leads/v1/get-property-by-id'
-const ROOMS_PATH = '/api/leads/v1/get-room-options-by-id'
-const SEARCH_PATH = '/api/leads/v1/fetch-property-by-filters'
+const DETAIL_PATH = endpoints.getPropertyById.path
+const ROOMS_PATH = endpoints.getRoomOptions.path
+const SEARCH_PATH = endpoints.searchProperties.path
 const POLL_MS = 20
 const GIVE_UP_MS = 10_000
 // not property 1: its room option is the one the contention run empties
@@ -57,7 +58,7 @@ export async function benchTwoInstances(a: RunningServer, b: RunningServer, data
   if (!option) throw new Error(`property ${PROPERTY_ID} has no free room`)
   await namesOnB()
 
-  await post(a.baseUrl, '/api/tanant/v1/property-tanant-booking', { tenant_id: booker.tenantId, property_id: PROPERTY_ID, room_option_id: option.room_option_id }, booker.token)
+  await post(a.baseUrl, endpoints.bookRoom.path, { tenant_id: booker.tenantId, property_id: PROPERTY_ID, room_option_id: option.room_option_id }, booker.token)
   const booked = performance.now()
   const bookingToRoomsMs = await msUntil(booked, async () =>
     (await optionsOnB()).find((o) => o.room_option_id === option.room_option_id)?.available_rooms === option.available_rooms - 1)

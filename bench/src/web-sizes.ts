@@ -14,12 +14,12 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>
 
-export interface Weight {
+interface Weight {
   raw: number
   gzip: number
 }
 
-export interface ChunkWeight {
+interface ChunkWeight {
   name: string
   /** The chunk's own JavaScript. */
   own: Weight

@@ -36,5 +36,14 @@ export type ErrorReply = z.infer<typeof ErrorReply>
 /** `leadId` of a body: optional on public calls, checked against the token when present. */
 export const LeadIdField = Id.optional()
 
-export const HealthReply = z.object({ status: z.literal('ok') })
+/**
+ * A load balancer's health check: 200 with status `ok` once the instance serves, 503 while it starts
+ * (migrations) or cannot reach its database. Redis is reported but shared by every instance, so its
+ * outage does not take one instance out (limits are skipped, sign-in codes answer 503 until it is back).
+ */
+export const HealthReply = z.object({
+  status: z.enum(['ok', 'starting', 'unavailable']),
+  database: z.enum(['ok', 'migrating', 'unreachable']),
+  redis: z.enum(['ok', 'unreachable', 'not configured']),
+})
 export type HealthReply = z.infer<typeof HealthReply>

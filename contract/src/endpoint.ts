@@ -49,3 +49,8 @@ export function endpointPath(endpoint: Pick<Endpoint, 'path'>, params: Readonly<
     return encodeURIComponent(String(value))
   })
 }
+
+/** Every API path starts with this; anything else is the web app or its files. */
+export const API_PREFIX = '/api/'
+/** The OpenAPI document and its browsable page (development and production alike). */
+export const API_DOCS_PATH = '/api/docs'

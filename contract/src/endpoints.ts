@@ -1,6 +1,20 @@
 import type { Endpoint } from './endpoint.ts'
 import { LoginBody, LoginReply, LogoutBody, VerifyOtpBody, VerifyOtpReply } from './auth.ts'
-import { LogoutReply } from './leads.ts'
+import { AgreementBody, AgreementReply, BookingBody, BookingReply, LeadBookingsBody, LeadBookingsReply, TenantAddBody, TenantAddReply } from './booking.ts'
+import { HealthReply, SuccessReply } from './common.ts'
+import { DevOutboxQuery, DevOutboxReply } from './dev.ts'
+import {
+  ContactUsBody, ContentBody, ContentReply, HomeSectionsBody, HomeSectionsReply, LeadOnlyBody, LeadRequestsReply, LeadServiceBody, LogEventBody,
+  RecentSearchesReply, RentPaymentBody, RequestCallbackBody, RequestIdReply, ScheduleVisitBody, ScheduleVisitReply, ShortlistBody, ShortlistReply,
+  VisitsReply,
+} from './engagement.ts'
+import { LogoutReply, UpdateLeadProfileBody, UpdateLeadProfileReply, ViewLeadProfileBody, ViewLeadProfileReply } from './leads.ts'
+import { GetPrefLocalitiesBody, GetPrefLocalitiesReply } from './localities.ts'
+import {
+  PropertyByIdBody, PropertyByIdReply, PropertyListReply, RoomOptionsReply, SearchPropertiesBody, SearchPropertiesReply,
+  SimilarPropertiesBody,
+} from './properties.ts'
+import { ServiceCallBody, ServiceCallReply } from './service-call.ts'
 
 // The one table of the API: every call's method, path, schemas and who may call it. The server
 // registers its routes from these entries (server/src/lib/endpoint-route.ts), the web calls them
@@ -11,7 +25,38 @@ import { LogoutReply } from './leads.ts'
 export const login = { method: 'POST', path: '/api/leads/v1/login', operationId: 'login', access: 'public', tag: 'sign-in', body: LoginBody, reply: LoginReply } as const satisfies Endpoint
 export const verifyOtp = { method: 'POST', path: '/api/leads/v1/verify-otp', operationId: 'verifyOtp', access: 'public', tag: 'sign-in', body: VerifyOtpBody, reply: VerifyOtpReply } as const satisfies Endpoint
 export const logout = { method: 'POST', path: '/api/leads/v1/logout', operationId: 'logout', access: 'lead', tag: 'sign-in', body: LogoutBody, reply: LogoutReply } as const satisfies Endpoint
+export const viewLeadProfile = { method: 'POST', path: '/api/leads/v1/view-lead-profile', operationId: 'viewLeadProfile', access: 'lead', tag: 'profile', body: ViewLeadProfileBody, reply: ViewLeadProfileReply } as const satisfies Endpoint
+// the spec never showed this call's method: POST, PUT and PATCH all update
+export const updateLeadProfile = { method: 'POST', alsoMethods: ['PUT', 'PATCH'], path: '/api/leads/v1/update-lead-profile', operationId: 'updateLeadProfile', access: 'lead', tag: 'profile', body: UpdateLeadProfileBody, reply: UpdateLeadProfileReply } as const satisfies Endpoint
+export const getPrefLocalities = { method: 'POST', path: '/api/leads/v1/get-pref-localities', operationId: 'getPrefLocalities', access: 'public', tag: 'localities', body: GetPrefLocalitiesBody, reply: GetPrefLocalitiesReply } as const satisfies Endpoint
+// answered pre-encoded (cached JSON text): properties/routes.test.ts parses it with this reply schema
+export const searchProperties = { method: 'POST', path: '/api/leads/v1/fetch-property-by-filters', operationId: 'searchProperties', access: 'public', tag: 'properties', body: SearchPropertiesBody, reply: SearchPropertiesReply } as const satisfies Endpoint
+export const getPropertyById = { method: 'POST', path: '/api/leads/v1/get-property-by-id', operationId: 'getPropertyById', access: 'public', tag: 'properties', body: PropertyByIdBody, reply: PropertyByIdReply } as const satisfies Endpoint
+export const getRoomOptions = { method: 'POST', path: '/api/leads/v1/get-room-options-by-id', operationId: 'getRoomOptions', access: 'public', tag: 'properties', body: PropertyByIdBody, reply: RoomOptionsReply } as const satisfies Endpoint
+export const getSimilarProperties = { method: 'POST', path: '/api/leads/v1/get-similar-properties', operationId: 'getSimilarProperties', access: 'public', tag: 'properties', body: SimilarPropertiesBody, reply: PropertyListReply } as const satisfies Endpoint
+export const getHomeSections = { method: 'POST', path: '/api/leads/v1/get-home-sections', operationId: 'getHomeSections', access: 'public', tag: 'home', body: HomeSectionsBody, reply: HomeSectionsReply } as const satisfies Endpoint
+export const getRecentSearches = { method: 'POST', path: '/api/leads/v1/get-recent-searches', operationId: 'getRecentSearches', access: 'lead', tag: 'home', body: LeadOnlyBody, reply: RecentSearchesReply } as const satisfies Endpoint
+export const addTenant = { method: 'POST', path: '/api/tanant/v1/property-tanant-add', operationId: 'addTenant', access: 'lead', tag: 'booking', body: TenantAddBody, reply: TenantAddReply } as const satisfies Endpoint
+export const bookRoom = { method: 'POST', path: '/api/tanant/v1/property-tanant-booking', operationId: 'bookRoom', access: 'lead', tag: 'booking', body: BookingBody, reply: BookingReply } as const satisfies Endpoint
+export const allocateAgreement = { method: 'POST', path: '/api/tanant/v1/property-tanant-agreement-details', operationId: 'allocateAgreement', access: 'lead', tag: 'booking', body: AgreementBody, reply: AgreementReply } as const satisfies Endpoint
+export const getBookings = { method: 'POST', path: '/api/leads/v1/get-bookings', operationId: 'getBookings', access: 'lead', tag: 'booking', body: LeadBookingsBody, reply: LeadBookingsReply } as const satisfies Endpoint
+export const addToShortlist = { method: 'POST', path: '/api/leads/v1/shortlist/add', operationId: 'addToShortlist', access: 'lead', tag: 'shortlist', body: ShortlistBody, reply: SuccessReply } as const satisfies Endpoint
+export const removeFromShortlist = { method: 'POST', path: '/api/leads/v1/shortlist/remove', operationId: 'removeFromShortlist', access: 'lead', tag: 'shortlist', body: ShortlistBody, reply: SuccessReply } as const satisfies Endpoint
+export const getShortlist = { method: 'POST', path: '/api/leads/v1/get-shortlist', operationId: 'getShortlist', access: 'lead', tag: 'shortlist', body: LeadOnlyBody, reply: ShortlistReply } as const satisfies Endpoint
+export const scheduleVisit = { method: 'POST', path: '/api/leads/v1/schedule-visit', operationId: 'scheduleVisit', access: 'lead', tag: 'visits', body: ScheduleVisitBody, reply: ScheduleVisitReply } as const satisfies Endpoint
+export const getVisits = { method: 'POST', path: '/api/leads/v1/get-visits', operationId: 'getVisits', access: 'lead', tag: 'visits', body: LeadOnlyBody, reply: VisitsReply } as const satisfies Endpoint
+export const requestCallback = { method: 'POST', path: '/api/leads/v1/request-callback', operationId: 'requestCallback', access: 'lead', tag: 'requests', body: RequestCallbackBody, reply: SuccessReply } as const satisfies Endpoint
+export const registerInterest = { method: 'POST', path: '/api/lead-service', operationId: 'registerInterest', access: 'lead', tag: 'requests', body: LeadServiceBody, reply: SuccessReply } as const satisfies Endpoint
+export const getRequests = { method: 'POST', path: '/api/leads/v1/get-requests', operationId: 'getRequests', access: 'lead', tag: 'requests', body: LeadOnlyBody, reply: LeadRequestsReply } as const satisfies Endpoint
+export const requestRentPayment = { method: 'POST', path: '/api/leads/v1/rent-payment-request', operationId: 'requestRentPayment', access: 'lead', tag: 'rent-payments', body: RentPaymentBody, reply: RequestIdReply } as const satisfies Endpoint
+export const logEvent = { method: 'POST', path: '/api/events/v1/log-event', operationId: 'logEvent', access: 'public', tag: 'events', body: LogEventBody, reply: SuccessReply } as const satisfies Endpoint
+export const getContent = { method: 'POST', path: '/api/content/v1/get-content', operationId: 'getContent', access: 'public', tag: 'content', body: ContentBody, reply: ContentReply } as const satisfies Endpoint
+export const contactUs = { method: 'POST', path: '/api/leads/v1/contact-us', operationId: 'contactUs', access: 'public', tag: 'content', body: ContactUsBody, reply: SuccessReply } as const satisfies Endpoint
+// one call for several services by service_name (the spec's generic call); a token is optional
+export const serviceCall = { method: 'POST', path: '/api/leads/v1/service-call', operationId: 'serviceCall', access: 'public', tag: 'service-call', body: ServiceCallBody, reply: ServiceCallReply } as const satisfies Endpoint
+export const health = { method: 'GET', path: '/api/health', operationId: 'health', access: 'public', tag: 'health', reply: HealthReply } as const satisfies Endpoint
 
 // ---- Operator console ---------------------------------------------------------------------
 
 // ---- Development only ---------------------------------------------------------------------
+export const devOutbox = { method: 'GET', path: '/api/dev/outbox', operationId: 'devOutbox', access: 'dev', tag: 'development', query: DevOutboxQuery, reply: DevOutboxReply } as const satisfies Endpoint

@@ -111,6 +111,7 @@ export const ContentReply = z.object({
   data: z.union([HomepageContent, z.object({ notifications: z.array(Notification) })]),
 })
 export type HomepageContent = z.infer<typeof HomepageContent>
+export type Notification = z.infer<typeof Notification>
 
 // ---- contact us and rent payment requests ----------------------------------------------
 export const ContactUsBody = z.object({

@@ -123,7 +123,5 @@ export const RoomOption = z.object({
 })
 export type RoomOption = z.infer<typeof RoomOption>
 
-export const RoomOptionsBody = PropertyByIdBody
-export type RoomOptionsBody = z.input<typeof RoomOptionsBody>
 export const RoomOptionsReply = z.object({ success: z.boolean(), data: z.array(RoomOption) })
 export type RoomOptionsReply = z.infer<typeof RoomOptionsReply>

@@ -1,3 +1,4 @@
+import * as endpoints from '@basera/contract/endpoints'
 import { expect, phoneFor, test } from './support/fixtures'
 import { signInThroughUi } from './support/ui'
 
@@ -18,7 +19,7 @@ test('guarded screens go to sign-in and back; sign out ends the session', async 
 
   const session = await page.evaluate(() => ({ token: localStorage.getItem('accessToken'), leadId: Number(localStorage.getItem('lead_profile_id')) }))
   const viewProfile = () =>
-    request.post('/api/leads/v1/view-lead-profile', { data: { leadId: session.leadId }, headers: { authorization: `Bearer ${session.token}` } })
+    request.post(endpoints.viewLeadProfile.path, { data: { leadId: session.leadId }, headers: { authorization: `Bearer ${session.token}` } })
   expect((await viewProfile()).status(), 'the token works before sign out').toBe(200)
 
   await test.step('Sign out in the drawer clears the session', async () => {

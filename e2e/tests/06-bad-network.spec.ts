@@ -1,9 +1,10 @@
 import type { Route } from '@playwright/test'
+import * as endpoints from '@basera/contract/endpoints'
 import { signInByApi } from './support/api'
 import { expect, phoneFor, test } from './support/fixtures'
 import { restoreSession } from './support/ui'
 
-const SEARCH_API = '**/api/leads/v1/fetch-property-by-filters'
+const SEARCH_API = `**${endpoints.searchProperties.path}`
 
 test('a failing search shows an error with retry, and recovers', async ({ page, request, shot }) => {
   // signed in: the app asks for its search itself (a signed-out visitor's first page comes in the page)

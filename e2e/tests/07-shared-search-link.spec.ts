@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
+import * as endpoints from '@basera/contract/endpoints'
 import { signInByApi } from './support/api'
 import { blockMapTiles, expect, phoneFor, test } from './support/fixtures'
 import { restoreSession, resultNames } from './support/ui'
@@ -57,7 +58,7 @@ test('a search made with the filter is a link that shows the same results elsewh
   const fresh = await freshPage(browser)
   await test.step('the link in a fresh browser (signed out) shows the same results, from the page itself', async () => {
     const searches: string[] = []
-    fresh.on('request', (r) => { if (r.url().endsWith('/api/leads/v1/fetch-property-by-filters')) searches.push(r.url()) })
+    fresh.on('request', (r) => { if (r.url().endsWith(endpoints.searchProperties.path)) searches.push(r.url()) })
     await fresh.goto(link)
     await expect(fresh.getByRole('heading', { name: 'Search results' })).toBeVisible()
     expect(await resultNames(fresh, FIRST)).toEqual(names)

@@ -3,20 +3,22 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import * as endpoints from '@basera/contract/endpoints'
+import { API_DOCS_PATH, API_PREFIX } from '@basera/contract/endpoint'
 import { messages } from '@basera/contract/messages'
+import { createReadiness } from './lib/readiness.ts'
 import { createTestApp, nextPhone, useTestApp, type TestApp } from './test/helper.ts'
 
 const testApp = useTestApp()
 
 describe('cross-cutting answers', () => {
-  it('GET /api/health', async () => {
-    const res = await testApp().app.inject({ method: 'GET', url: '/api/health' })
+  it(`GET ${endpoints.health.path}`, async () => {
+    const res = await testApp().app.inject({ method: 'GET', url: endpoints.health.path })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ status: 'ok' })
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok', redis: 'not configured' })
   })
 
   it('unknown /api paths answer 404 { message }', async () => {
-    for (const [method, url] of [['GET', '/api/nope'], ['POST', '/api/leads/v1/nope'], ['DELETE', '/api/health']] as const) {
+    for (const [method, url] of [['GET', `${API_PREFIX}nope`], ['POST', `${API_PREFIX}leads/v1/nope`], ['DELETE', endpoints.health.path]] as const) {
       const res = await testApp().app.inject({ method, url })
       expect(res.statusCode).toBe(404)
       expect(res.json()).toEqual({ message: messages.notFound })
@@ -25,22 +27,22 @@ describe('cross-cutting answers', () => {
 
   it('bad JSON, wrong content type and a too large body keep their 4xx with a clear message', async () => {
     const { app } = testApp()
-    const badJson = await app.inject({ method: 'POST', url: '/api/leads/v1/login', headers: { 'content-type': 'application/json' }, payload: '{bad' })
+    const badJson = await app.inject({ method: 'POST', url: endpoints.login.path, headers: { 'content-type': 'application/json' }, payload: '{bad' })
     expect(badJson.statusCode).toBe(400)
     expect(badJson.json()).toEqual({ message: 'Request body is not valid JSON' })
-    const text = await app.inject({ method: 'POST', url: '/api/leads/v1/login', headers: { 'content-type': 'text/plain' }, payload: 'hello' })
+    const text = await app.inject({ method: 'POST', url: endpoints.login.path, headers: { 'content-type': 'text/plain' }, payload: 'hello' })
     expect(text.statusCode).toBe(415)
-    expect(text.json().message).toMatch(/content type/i)
-    const big = await app.inject({ method: 'POST', url: '/api/leads/v1/contact-us', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ message: 'x'.repeat(70_000) }) })
+    expect(text.json<{ message: string }>().message).toMatch(/content type/i)
+    const big = await app.inject({ method: 'POST', url: endpoints.contactUs.path, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ message: 'x'.repeat(70_000) }) })
     expect(big.statusCode).toBe(413)
     expect(big.json()).toEqual({ message: messages.bodyTooLarge })
-    const none = await app.inject({ method: 'POST', url: '/api/leads/v1/login' })
+    const none = await app.inject({ method: 'POST', url: endpoints.login.path })
     expect(none.statusCode).toBe(400)
     expect(none.json()).toEqual({ message: messages.invalidRequest })
   })
 
   it('sends API answers with security headers that allow nothing to render or frame them, no x-powered-by, no CORS', async () => {
-    const res = await testApp().app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } })
+    const res = await testApp().app.inject({ method: 'GET', url: endpoints.health.path, headers: { origin: 'https://evil.example' } })
     expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'")
     expect(res.headers['x-content-type-options']).toBe('nosniff')
     expect(res.headers['x-frame-options']).toBe('DENY')
@@ -50,19 +52,15 @@ describe('cross-cutting answers', () => {
 
   it('serves the OpenAPI document and its UI at /api/docs', async () => {
     const { app } = testApp()
-    const doc = await app.inject({ method: 'GET', url: '/api/docs/json' })
+    const doc = await app.inject({ method: 'GET', url: `${API_DOCS_PATH}/json` })
     expect(doc.statusCode).toBe(200)
-    const paths = Object.keys(doc.json().paths)
-    for (const p of ['/api/leads/v1/login', '/api/tanant/v1/property-tanant-booking', '/api/leads/v1/service-call', '/api/lead-service']) {
-      expect(paths).toContain(p)
-    }
     // every entry of the endpoint table is served, under its operationId (dev-only calls on a development server)
-    const operations = doc.json().paths as Record<string, Record<string, { operationId?: string }>>
+    const operations = doc.json<{ paths: Record<string, Record<string, { operationId?: string }>> }>().paths
     for (const endpoint of Object.values(endpoints)) {
       const openApiPath = endpoint.path.replace(/:(\w+)/g, '{$1}')
       expect(operations[openApiPath]?.[endpoint.method.toLowerCase()]?.operationId, endpoint.operationId).toBe(endpoint.operationId)
     }
-    const ui = await app.inject({ method: 'GET', url: '/api/docs/' })
+    const ui = await app.inject({ method: 'GET', url: `${API_DOCS_PATH}/` })
     expect(ui.statusCode).toBe(200)
     expect(ui.body).toContain('swagger')
     // everything the page loads is local: no CDN
@@ -87,8 +85,8 @@ describe('with a web build and a tight global limit', () => {
   const get = (url: string, remoteAddress: string, method: 'GET' | 'POST' = 'GET') => web.app.inject({ method, url, remoteAddress })
 
   it('answers 429 tooManyRequests past RATE_LIMIT_MAX per minute on /api (not on the web app\'s files)', async () => {
-    for (let i = 0; i < 3; i++) expect((await get('/api/health', '10.1.0.1')).statusCode).toBe(200)
-    const res = await get('/api/health', '10.1.0.1')
+    for (let i = 0; i < 3; i++) expect((await get(endpoints.health.path, '10.1.0.1')).statusCode).toBe(200)
+    const res = await get(endpoints.health.path, '10.1.0.1')
     expect(res.statusCode).toBe(429)
     expect(res.json()).toEqual({ message: messages.tooManyRequests })
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)
@@ -113,7 +111,7 @@ describe('with a web build and a tight global limit', () => {
       expect(csp).toContain("style-src 'self' 'unsafe-inline'")
       expect(csp).toContain("script-src 'self';")
     }
-    expect((await get('/api/nope', '10.1.0.2')).json()).toEqual({ message: messages.notFound })
+    expect((await get(`${API_PREFIX}nope`, '10.1.0.2')).json()).toEqual({ message: messages.notFound })
     expect((await get('/property/12', '10.1.0.2', 'POST')).statusCode).toBe(404)
     // a bundle of an older build is missing, not the app's page (a browser would run HTML as script)
     const stale = await get('/assets/app-old999.js', '10.1.0.2')
@@ -124,9 +122,32 @@ describe('with a web build and a tight global limit', () => {
   // last: it closes this app's database
   it('answers 503 when the database is gone, never a stack trace', async () => {
     await web.database.close()
-    const res = await get('/api/health', '10.1.0.3')
+    const health = await get(endpoints.health.path, '10.1.0.3')
+    expect(health.statusCode).toBe(503)
+    expect(health.json()).toEqual({ status: 'unavailable', database: 'unreachable', redis: 'not configured' })
+    const res = await web.app.inject({ method: 'POST', url: endpoints.getPropertyById.path, payload: { propertyId: 1 }, remoteAddress: '10.1.0.4' })
     expect(res.statusCode).toBe(503)
     expect(res.json()).toEqual({ message: messages.serviceUnavailable })
+  })
+})
+
+describe('while the instance starts (listening, not yet migrated)', () => {
+  it('answers the health check 503 "starting" and every other call 503, then serves once ready', async () => {
+    const readiness = createReadiness()
+    const starting = await createTestApp({ overrides: { readiness } })
+    try {
+      const health = await starting.app.inject({ method: 'GET', url: endpoints.health.path })
+      expect(health.statusCode).toBe(503)
+      expect(health.json()).toEqual({ status: 'starting', database: 'migrating', redis: 'not configured' })
+      const search = await starting.post(endpoints.searchProperties, {})
+      expect(search.statusCode).toBe(503)
+      expect(search.json()).toEqual({ message: messages.serviceUnavailable })
+      readiness.markReady()
+      expect((await starting.app.inject({ method: 'GET', url: endpoints.health.path })).statusCode).toBe(200)
+      expect((await starting.post(endpoints.searchProperties, {})).statusCode).toBe(200)
+    } finally {
+      await starting.app.close()
+    }
   })
 })
 
@@ -137,8 +158,8 @@ describe.skipIf(!inject('testRedisUrl'))('with Redis (TEST_REDIS_URL)', () => {
     const two = await createTestApp({ config: { redisUrl } })
     try {
       const phone = nextPhone()
-      expect((await one.post('/api/leads/v1/login', { phoneNumber: phone })).statusCode).toBe(200)
-      const again = await two.post('/api/leads/v1/login', { phoneNumber: phone })
+      expect((await one.post(endpoints.login, { phoneNumber: phone })).statusCode).toBe(200)
+      const again = await two.post(endpoints.login, { phoneNumber: phone })
       expect(again.statusCode).toBe(429)
       expect(again.json().message).toBe(messages.otpResendTooSoon)
     } finally {
@@ -153,7 +174,7 @@ describe.skipIf(!inject('testRedisUrl'))('with Redis (TEST_REDIS_URL)', () => {
     try {
       const remoteAddress = `10.${process.pid % 250}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
       const statuses = []
-      for (let i = 0; i < 3; i++) statuses.push((await a.app.inject({ method: 'GET', url: '/api/health', remoteAddress })).statusCode)
+      for (let i = 0; i < 3; i++) statuses.push((await a.app.inject({ method: 'GET', url: endpoints.health.path, remoteAddress })).statusCode)
       expect(statuses).toEqual([200, 200, 429])
     } finally {
       await a.app.close()
@@ -165,10 +186,10 @@ describe('with Redis unreachable', () => {
   it('fails closed for sign-in codes (503), while other calls go on', async () => {
     const down = await createTestApp({ config: { redisUrl: 'redis://127.0.0.1:1' } })
     try {
-      const res = await down.post('/api/leads/v1/login', { phoneNumber: nextPhone() })
+      const res = await down.post(endpoints.login, { phoneNumber: nextPhone() })
       expect(res.statusCode).toBe(503)
       expect(res.json()).toEqual({ message: messages.serviceUnavailable })
-      expect((await down.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200)
+      expect((await down.app.inject({ method: 'GET', url: endpoints.health.path })).statusCode).toBe(200)
     } finally {
       await down.app.close()
     }

@@ -1,13 +1,12 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import compress from '@fastify/compress'
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { Redis } from 'ioredis'
-import { sql } from 'drizzle-orm'
-import { HealthReply } from '@basera/contract/common'
 import type { Config } from './config.ts'
 import type { AppContext } from './context.ts'
 import type { Database } from './db/client.ts'
 import { systemClock, type Clock } from './lib/clock.ts'
+import { createReadiness, type Readiness } from './lib/readiness.ts'
 import { DevSmsProvider, WebhookSmsProvider, type SmsProvider } from './lib/sms.ts'
 import { MemoryThrottle, RedisThrottle } from './lib/throttle.ts'
 import { maskDigits } from './lib/mask.ts'
@@ -16,13 +15,22 @@ import { bodyDepth } from './plugins/body-depth.ts'
 import { auth, SessionCache } from './plugins/auth.ts'
 import { rateLimits } from './plugins/rate-limit.ts'
 import { openapi } from './plugins/openapi.ts'
+import { health } from './plugins/health.ts'
 import { security } from './plugins/security.ts'
 import { staticWeb } from './plugins/static-web.ts'
 import { leadsRoutes } from './modules/leads/routes.ts'
 import { localitiesRoutes } from './modules/localities/routes.ts'
 import { propertiesRoutes } from './modules/properties/routes.ts'
 import { bookingRoutes } from './modules/booking/routes.ts'
-import { engagementRoutes } from './modules/engagement/routes.ts'
+import { shortlistRoutes } from './modules/shortlist/routes.ts'
+import { visitsRoutes } from './modules/visits/routes.ts'
+import { requestsRoutes } from './modules/requests/routes.ts'
+import { rentPaymentsRoutes } from './modules/rent-payments/routes.ts'
+import { recentSearchesRoutes } from './modules/recent-searches/routes.ts'
+import { homeRoutes } from './modules/home/routes.ts'
+import { contentRoutes } from './modules/content/routes.ts'
+import { eventsRoutes } from './modules/events/routes.ts'
+import { serviceCallRoutes } from './modules/service-call/routes.ts'
 import { devRoutes } from './modules/dev/routes.ts'
 import { listingsAnswers } from './modules/listings/answers.ts'
 import { pageData } from './modules/listings/page-data.ts'
@@ -32,6 +40,8 @@ export interface AppOverrides {
   /** Tests move the clock to check expiries. */
   now?: Clock
   sms?: SmsProvider
+  /** server.ts listens before migrating and marks the app ready after; tests get a ready app. */
+  readiness?: Readiness
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024
@@ -108,17 +118,20 @@ export async function buildApp(config: Config, database: Database, overrides: Ap
   await app.register(auth, { sessions: ctx.sessions, now })
   await app.register(openapi)
 
-  app.withTypeProvider<ZodTypeProvider>().get('/api/health', {
-    schema: { tags: ['health'], response: { 200: HealthReply } },
-  }, async () => {
-    await ctx.db.execute(sql`select 1`)
-    return { status: 'ok' as const }
-  })
+  await app.register(health, { db: ctx.db, redis, readiness: overrides.readiness ?? createReadiness(true) })
   await app.register(leadsRoutes, ctx)
   await app.register(localitiesRoutes, ctx)
   await app.register(propertiesRoutes, ctx)
   await app.register(bookingRoutes, ctx)
-  await app.register(engagementRoutes, ctx)
+  await app.register(shortlistRoutes, ctx)
+  await app.register(visitsRoutes, ctx)
+  await app.register(requestsRoutes, ctx)
+  await app.register(rentPaymentsRoutes, ctx)
+  await app.register(recentSearchesRoutes, ctx)
+  await app.register(homeRoutes, ctx)
+  await app.register(contentRoutes, ctx)
+  await app.register(eventsRoutes, ctx)
+  await app.register(serviceCallRoutes, ctx)
   await app.register(devRoutes, ctx)
   await app.register(staticWeb, { webDist: config.webDist, pageExtras: pageData(ctx.listings) })
   return app

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { OTP_RESEND_SECONDS } from '@basera/contract/constants'
 
 /** The repo root, so DATA_DIR and WEB_DIST do not depend on the directory npm was started from. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 const intFrom = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback)
 
@@ -49,6 +49,16 @@ export interface Config {
   searchCacheMs: number
   /** Behind a reverse proxy: whose X-Forwarded-For to believe (per-address limits need the client's address). */
   trustProxy: boolean | string
+}
+
+/** Only where the data lives: for the backup tool, which needs none of the server's other settings. */
+export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): Pick<Config, 'dataDir' | 'databaseUrl'> {
+  const parsed = EnvSchema.pick({ DATA_DIR: true, DATABASE_URL: true }).safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`)
+  }
+  return { dataDir: path.resolve(REPO_ROOT, parsed.data.DATA_DIR), databaseUrl: parsed.data.DATABASE_URL }
 }
 
 const DEV_PEPPER = 'basera-development-pepper'

@@ -1,10 +1,11 @@
 import { loadConfig } from './config.ts'
 import { buildApp } from './app.ts'
 import { openDatabase } from './db/client.ts'
-import { migrate } from './db/migrate.ts'
-import { hasProperties, seedSampleData } from './db/seed.ts'
+import { prepareDatabase } from './db/prepare.ts'
+import { createReadiness } from './lib/readiness.ts'
 
-// Start-up: check the environment, migrate, seed a development database that has no listings, listen.
+// Start-up: check the environment, listen (the health check answers 503 "starting"), migrate and seed a
+// development database that has no listings (one instance at a time, under an advisory lock), then serve.
 const config = (() => {
   try {
     return loadConfig()
@@ -15,14 +16,8 @@ const config = (() => {
 })()
 
 const database = await openDatabase(config)
-await migrate(database)
-if (config.isDevelopment && !(await hasProperties(database.db))) {
-  const started = Date.now()
-  await seedSampleData(database.db, { properties: config.seedProperties })
-  console.log(`Seeded ${config.seedProperties} sample properties in ${Date.now() - started} ms`)
-}
-
-const app = await buildApp(config, database)
+const readiness = createReadiness()
+const app = await buildApp(config, database, { readiness })
 let closing = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
@@ -38,3 +33,14 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   })
 }
 await app.listen({ port: config.port, host: config.host })
+try {
+  await prepareDatabase(database, {
+    seedProperties: config.isDevelopment ? config.seedProperties : null,
+    log: (message) => console.log(message),
+  })
+} catch (err) {
+  app.log.fatal({ err }, 'start-up failed: the database could not be migrated')
+  process.exit(1)
+}
+readiness.markReady()
+app.log.info('ready')

@@ -2,6 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test'
 import type { LoginReply, VerifyOtpReply } from '@basera/contract/auth'
 import type { UpdateLeadProfileBody } from '@basera/contract/leads'
 import type { PropertyByIdReply, PropertyDetail, RoomOptionsReply, SearchPropertiesReply } from '@basera/contract/properties'
+import * as endpoints from '@basera/contract/endpoints'
 
 // Test preparation through the real API (the same calls the app makes); the journeys assert the screens.
 
@@ -19,26 +20,26 @@ async function post<T>(request: APIRequestContext, url: string, data: unknown, t
 
 /** Login, then verify with the code the development server echoes. */
 export async function signInByApi(request: APIRequestContext, phone: string): Promise<Lead> {
-  const login = await post<LoginReply>(request, '/api/leads/v1/login', { phoneNumber: phone })
+  const login = await post<LoginReply>(request, endpoints.login.path, { phoneNumber: phone })
   expect(login.otp, 'the e2e server runs in development mode and echoes the code').toMatch(/^\d{4}$/)
-  const verified = await post<VerifyOtpReply>(request, '/api/leads/v1/verify-otp', { phoneNumber: phone, otp: login.otp })
+  const verified = await post<VerifyOtpReply>(request, endpoints.verifyOtp.path, { phoneNumber: phone, otp: login.otp })
   return { phone, token: verified.accessToken, leadId: verified.lead_profile_id }
 }
 
 export async function updateProfile(request: APIRequestContext, lead: Lead, profile: Omit<UpdateLeadProfileBody, 'leadId'>) {
-  await post(request, '/api/leads/v1/update-lead-profile', { leadId: lead.leadId, ...profile }, lead.token)
+  await post(request, endpoints.updateLeadProfile.path, { leadId: lead.leadId, ...profile }, lead.token)
 }
 
 export async function roomOptions(request: APIRequestContext, propertyId: number) {
-  return (await post<RoomOptionsReply>(request, '/api/leads/v1/get-room-options-by-id', { propertyId })).data
+  return (await post<RoomOptionsReply>(request, endpoints.getRoomOptions.path, { propertyId })).data
 }
 
 export async function search(request: APIRequestContext, body: { gender: string; minAmount: number; maxAmount: number; localityId: string }) {
-  return post<SearchPropertiesReply>(request, '/api/leads/v1/fetch-property-by-filters', body)
+  return post<SearchPropertiesReply>(request, endpoints.searchProperties.path, body)
 }
 
 export async function propertyById(request: APIRequestContext, propertyId: number): Promise<PropertyDetail> {
-  const [property] = (await post<PropertyByIdReply>(request, '/api/leads/v1/get-property-by-id', { propertyId })).data
+  const [property] = (await post<PropertyByIdReply>(request, endpoints.getPropertyById.path, { propertyId })).data
   if (!property) throw new Error(`property ${propertyId} not found`)
   return property
 }

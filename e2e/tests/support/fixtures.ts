@@ -21,7 +21,7 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
 
-export type Shot = (step: string, target?: Page) => Promise<void>
+type Shot = (step: string, target?: Page) => Promise<void>
 
 interface Fixtures {
   /** Screenshot of this step: output/screenshots/<journey>/<nn>-<step>.png. */

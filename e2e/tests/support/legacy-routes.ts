@@ -55,7 +55,7 @@ export const legacyLandings: Record<string, LegacyLanding> = {
 }
 
 /** Legacy screens that carried the property in navigation state or session storage. */
-export const legacyPropertyLandings: Record<string, { suffix: string; heading: 'property' | string }> = {
+export const legacyPropertyLandings: Record<string, { suffix: string; heading: string }> = {
   '/course-details': { suffix: '', heading: 'property' },
   '/room-type': { suffix: '/rooms', heading: 'Room Options' },
   '/aminity-list': { suffix: '/amenities', heading: 'All amenities' },

@@ -1,5 +1,6 @@
 import type { Page, Response } from '@playwright/test'
 import type { LoginReply } from '@basera/contract/auth'
+import * as endpoints from '@basera/contract/endpoints'
 import { expect } from './fixtures'
 import type { Lead } from './api'
 
@@ -13,7 +14,7 @@ export async function restoreSession(page: Page, lead: Lead) {
   }, lead)
 }
 
-const isLogin = (response: Response) => response.url().endsWith('/api/leads/v1/login') && response.request().method() === 'POST'
+const isLogin = (response: Response) => response.url().endsWith(endpoints.login.path) && response.request().method() === 'POST'
 
 /** On the phone screen: sends the number and returns the code the development server echoes. */
 export async function requestCode(page: Page, phone: string): Promise<string> {

@@ -33,7 +33,7 @@ async function seedContent(db: Db, now: Date): Promise<void> {
 async function seedLocalities(db: Db): Promise<SeedLocalityRow[]> {
   const rows = await rowsOf<{ id: number; city_id: number; city_name: string; position: number }>(db, sql`
     select l.id, l.city_id, c.name as city_name, l.position from localities l join cities c on c.id = l.city_id order by l.city_id, l.position`)
-  return rows.map((r) => ({ id: Number(r.id), cityId: Number(r.city_id) as 1 | 2 | 3, cityName: r.city_name, position: Number(r.position) }))
+  return rows.map((r) => ({ id: r.id, cityId: r.city_id as 1 | 2 | 3, cityName: r.city_name, position: r.position }))
 }
 
 async function resetSequences(db: Db, tables: string[]): Promise<void> {

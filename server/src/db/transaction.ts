@@ -1,5 +1,5 @@
 import type { Db } from './client.ts'
-import { AppError } from '../plugins/errors.ts'
+import { AppError } from '../lib/errors.ts'
 
 /**
  * Runs `work` in a transaction. When `work` returns an AppError the transaction still commits

@@ -12,7 +12,7 @@ const compressors: Record<Encoding, (text: string) => Buffer> = {
   gzip: (text) => gzipSync(text),
 }
 
-export const JSON_TYPE = 'application/json; charset=utf-8'
+const JSON_TYPE = 'application/json; charset=utf-8'
 export const HTML_TYPE = 'text/html; charset=utf-8'
 
 /**
@@ -34,8 +34,8 @@ export class EncodedBody {
     const encoding = header && this.text.length >= MIN_COMPRESSED_BYTES ? negotiator.negotiate(header.toLowerCase()) : null
     // the route's type provider expects the reply object; this body is that object, already encoded
     reply.type(this.contentType)
-    if (!encoding) return reply.send(this.text as never)
-    return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(this.encoded(encoding) as never)
+    if (!encoding) return reply.send(this.text)
+    return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(this.encoded(encoding))
   }
 
   encoded(encoding: Encoding): Buffer {

@@ -5,7 +5,7 @@ import type { Access, BodyOut, Endpoint, ParamsOut, QueryOut, ReplyIn } from '@b
 import { leadErrors, publicErrors } from './route-schemas.ts'
 
 /** An `onRequest` hook that refuses callers who may not use an endpoint of that access. */
-export type AccessGuard = (request: FastifyRequest) => Promise<void>
+type AccessGuard = (request: FastifyRequest) => Promise<void>
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,7 +15,7 @@ declare module 'fastify' {
 }
 
 /** A request as a handler of `E` sees it: body, params and query already parsed by the endpoint's schemas. */
-export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
+type EndpointRequest<E extends Endpoint> = FastifyRequest<{
   Body: BodyOut<E>
   Params: ParamsOut<E>
   Querystring: QueryOut<E>

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis'
 import { messages } from '@basera/contract/messages'
 import type { Clock } from './clock.ts'
-import { AppError } from '../plugins/errors.ts'
+import { AppError } from './errors.ts'
 
 /**
  * "May this key act again yet?" Shared through Redis when configured (several server instances),

@@ -2,12 +2,13 @@ import fp from 'fastify-plugin'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { messages } from '@basera/contract/messages'
+import { API_PREFIX } from '@basera/contract/endpoint'
 import type { Db } from '../db/client.ts'
 import { sessions } from '../db/schema.ts'
 import { AnswerCache } from '../lib/cache.ts'
 import type { Clock } from '../lib/clock.ts'
 import { sha256 } from '../lib/crypto.ts'
-import { AppError } from './errors.ts'
+import { AppError } from '../lib/errors.ts'
 
 // Authorisation lives here and only here: who the caller is, and whether an id is theirs.
 // (An operator console will get its own principal type beside `lead`, never mixed into it.)
@@ -78,7 +79,7 @@ export class SessionCache {
 }
 
 /** preHandler-style hook for routes of a lead's own data: 401 without a valid token. */
-export async function requireLead(request: FastifyRequest): Promise<void> {
+async function requireLead(request: FastifyRequest): Promise<void> {
   if (!request.lead) throw new AppError(401, messages.unauthorized)
 }
 
@@ -120,7 +121,7 @@ async function authPlugin(app: FastifyInstance, options: { sessions: SessionCach
   app.decorateRequest('lead', null)
   app.decorate('accessGuards', { lead: requireLead, operator: requireOperator })
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return
+    if (!request.url.startsWith(API_PREFIX)) return
     const token = bearerToken(request)
     if (token) request.lead = await options.sessions.find(token, options.now())
   })

@@ -1,13 +1,13 @@
 import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
 import { messages } from '@basera/contract/messages'
-import { AppError } from './errors.ts'
+import { AppError } from '../lib/errors.ts'
 
 /** No API body nests anywhere near this deep; bodies thousands of levels deep overflow the JSON encoder's stack. */
-export const MAX_BODY_DEPTH = 32
+const MAX_BODY_DEPTH = 32
 
 /** True when `value` has arrays or objects nested deeper than `max` (walked without recursion). */
-export function nestsDeeperThan(value: unknown, max: number): boolean {
+function nestsDeeperThan(value: unknown, max: number): boolean {
   const stack: [unknown, number][] = [[value, 0]]
   for (let item = stack.pop(); item; item = stack.pop()) {
     const [node, depth] = item

@@ -2,19 +2,7 @@ import fp from 'fastify-plugin'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 import { messages } from '@basera/contract/messages'
-
-export type AppErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 503
-
-/** The one error type services throw; the handler below turns it into status + { message }. */
-export class AppError extends Error {
-  constructor(
-    readonly status: AppErrorStatus,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(message)
-  }
-}
+import { AppError } from '../lib/errors.ts'
 
 const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '53300'])
 const DB_DOWN_TEXT = /connection terminated|terminating connection|timeout exceeded when trying to connect|pglite is closed|connection refused|pool after calling end|Client has encountered a connection error/i
@@ -36,7 +24,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  * The database refused a value the schemas let through (SQLSTATE class 22, "data exception": a number past
  * the integer range, year 0, a NUL character): bad input, so 400 like any other.
  */
-export function databaseRefusedValue(error: unknown): string | null {
+function databaseRefusedValue(error: unknown): string | null {
   for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
     const code = 'code' in e ? String(e.code) : ''
     if (/^22[0-9A-Z]{3}$/.test(code)) return code

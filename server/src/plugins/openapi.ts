@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+import { API_DOCS_PATH } from '@basera/contract/endpoint'
 
 const DESCRIPTION = `The Basera API: every call of the original client (same paths, fields and spellings, e.g.
 \`tanant\`, \`mentinance_amount\`) plus the calls the spec only named.
@@ -28,7 +29,7 @@ async function openapiPlugin(app: FastifyInstance) {
     transform: jsonSchemaTransform,
   })
   await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
+    routePrefix: API_DOCS_PATH,
     // no third-party hosts at run time: Swagger UI's online validator badge stays off
     uiConfig: { validatorUrl: null },
     staticCSP: true,

@@ -3,7 +3,8 @@ import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
 import { messages } from '@basera/contract/messages'
-import { AppError } from './errors.ts'
+import { API_PREFIX } from '@basera/contract/endpoint'
+import { AppError } from '../lib/errors.ts'
 
 /** Per-address limits on the API; shared through Redis when the app runs as several instances. */
 async function rateLimitPlugin(app: FastifyInstance, options: { max: number; redis: Redis | null }) {
@@ -12,7 +13,7 @@ async function rateLimitPlugin(app: FastifyInstance, options: { max: number; red
     max: options.max,
     timeWindow: '1 minute',
     // the matched route, not the raw URL: /%61pi/leads/v1/login is the login route too
-    allowList: (request) => !(request.routeOptions.url ?? request.url).startsWith('/api/'),
+    allowList: (request) => !(request.routeOptions.url ?? request.url).startsWith(API_PREFIX),
     ...(options.redis ? { redis: options.redis, nameSpace: 'basera:rate:', skipOnError: true } : {}),
     errorResponseBuilder: () => new AppError(429, messages.tooManyRequests),
     // the budget headers only on a refusal (with retry-after): on every answer they were bytes no client reads

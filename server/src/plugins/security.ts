@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import fp from 'fastify-plugin'
 import helmet from 'helmet'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { API_DOCS_PATH, API_PREFIX } from '@basera/contract/endpoint'
 
 /** What the web app's pages need; anything else is refused. */
 const documentPolicy = helmet({
@@ -48,12 +49,13 @@ const apiPolicy = helmet({
 function headersSetBy(middleware: typeof apiPolicy): Record<string, string> {
   const headers: Record<string, string> = {}
   const response = { setHeader: (name: string, value: string) => { headers[name.toLowerCase()] = value }, removeHeader: () => undefined }
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- helmet reads no request field when built without per-request options
   middleware({} as IncomingMessage, response as unknown as ServerResponse, () => undefined)
   return headers
 }
 
 // the OpenAPI UI under /api/docs is a page
-const isApiAnswer = (request: FastifyRequest): boolean => request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')
+const isApiAnswer = (request: FastifyRequest): boolean => request.url.startsWith(API_PREFIX) && !request.url.startsWith(API_DOCS_PATH)
 
 /**
  * Security headers; no CORS plugin on purpose (the web app is served from the same origin). helmet's
@@ -64,7 +66,8 @@ async function securityPlugin(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) => {
     if (isApiAnswer(request)) {
       reply.headers(apiHeaders)
-      return done()
+      done()
+      return
     }
     documentPolicy(request.raw, reply.raw, (err) => done(err as Error | undefined))
   })

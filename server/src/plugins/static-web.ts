@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { PAGE_DATA_ELEMENT_ID } from '@basera/contract/constants'
 import { messages } from '@basera/contract/messages'
+import { API_PREFIX } from '@basera/contract/endpoint'
 import { EncodedBody, HTML_TYPE } from '../lib/encoded-body.ts'
 
 const YEAR_SECONDS = 31_536_000
@@ -73,7 +74,7 @@ async function staticWebPlugin(
   }
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? ''
-    const isApi = pathname === '/api' || pathname.startsWith('/api/')
+    const isApi = pathname === '/api' || pathname.startsWith(API_PREFIX)
     // a missing file (an old hashed bundle, a missing image) is a 404, not the app's page
     const isFile = /\.[a-z0-9]+$/i.test(pathname)
     if (serveWeb && !isApi && !isFile && (request.method === 'GET' || request.method === 'HEAD')) {

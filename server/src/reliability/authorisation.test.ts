@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '@basera/contract/messages'
+import * as endpoints from '@basera/contract/endpoints'
+import { API_DOCS_PATH } from '@basera/contract/endpoint'
 import { sessions } from '../db/schema.ts'
 import { hashToken } from '../plugins/auth.ts'
 import { useTestApp } from '../test/helper.ts'
@@ -47,8 +49,8 @@ async function expectRefusedUnchanged(e: Endpoint, method: Method, body: Body, a
 
 describe('the list of calls', () => {
   it('names every API operation the server has (from its OpenAPI document)', async () => {
-    const doc = await testApp().app.inject({ method: 'GET', url: '/api/docs/json' })
-    const paths = doc.json().paths as Record<string, Record<string, unknown>>
+    const doc = await testApp().app.inject({ method: 'GET', url: `${API_DOCS_PATH}/json` })
+    const paths = doc.json<{ paths: Record<string, Record<string, unknown>> }>().paths
     const served = Object.entries(paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`)).sort()
     expect(catalogueOperations()).toEqual(served)
   })
@@ -105,7 +107,7 @@ describe('calls on own data without a working token answer 401 and change nothin
 
   it('a token revoked by signing out', async () => {
     const { token, leadId } = await testApp().signIn(a.ids.phone.replace(/^9/, '8'))
-    const out = await testApp().post('/api/leads/v1/logout', {}, token)
+    const out = await testApp().post(endpoints.logout, {}, token)
     expect(out.json()).toEqual({ success: true })
     const ids = { ...a.ids, leadId }
     for (const [, e, method] of operations(leadScoped)) await expectRefusedUnchanged(e, method, e.valid(ids), `Bearer ${token}`, 401)

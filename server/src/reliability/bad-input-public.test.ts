@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { messages } from '@basera/contract/messages'
+import * as endpoints from '@basera/contract/endpoints'
 import { errorShapeProblem } from './support/answers.ts'
 import { catalogue } from './support/catalogue.ts'
 import { addFigures, emptyFigures } from './support/figures.ts'
@@ -41,7 +42,7 @@ describe('oversized bodies', () => {
       },
     })
     const init = { method: 'POST', body: stream, duplex: 'half', headers: { 'content-type': 'application/json' } }
-    const res = await fetch(`${address}/api/leads/v1/contact-us`, init as RequestInit)
+    const res = await fetch(`${address}${endpoints.contactUs.path}`, init)
     expect(res.status).toBe(413)
     expect(errorShapeProblem(await res.text())).toBeNull()
     addFigures(total, { tried: 1, refusedCorrectly: 1, accepted: 0, serverErrors: 0 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { messages } from '@basera/contract/messages'
+import * as endpoints from '@basera/contract/endpoints'
 import { useTestApp } from '../test/helper.ts'
 import { fingerprint } from './support/fingerprint.ts'
 
@@ -16,7 +17,7 @@ describe('nesting', () => {
       const before = await fingerprint(database.db)
       const data = `${'['.repeat(depth)}1${']'.repeat(depth)}`
       const res = await app.inject({
-        method: 'POST', url: '/api/lead-service', payload: `{"lead_profile_id":${leadId},"service_name":"LOANS","data":[${data}]}`,
+        method: 'POST', url: endpoints.registerInterest.path, payload: `{"lead_profile_id":${leadId},"service_name":"LOANS","data":[${data}]}`,
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       })
       expect(res.statusCode, res.body).toBe(400)
@@ -27,7 +28,7 @@ describe('nesting', () => {
 
   it('ordinary nesting (a list of small objects) is still accepted', async () => {
     const { token, leadId } = await testApp().signIn()
-    const res = await testApp().post('/api/lead-service', { lead_profile_id: leadId, service_name: 'LOANS', data: [{ a: { b: [1, { c: 2 }] } }] }, token)
+    const res = await testApp().post(endpoints.registerInterest, { lead_profile_id: leadId, service_name: 'LOANS', data: [{ a: { b: [1, { c: 2 }] } }] }, token)
     expect(res.statusCode).toBe(200)
   })
 })

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { OTP_MAX_TRIES } from '@basera/contract/constants'
 import { todayInIndia } from '@basera/contract/dates'
 import { messages } from '@basera/contract/messages'
+import * as endpoints from '@basera/contract/endpoints'
 import { rowsOf } from '../db/client.ts'
 import { createTestApp, type TestApp } from '../test/helper.ts'
 import { tenantForm } from './support/catalogue.ts'
@@ -13,9 +14,9 @@ import { freshPostgresDatabase, testAppOn } from './support/postgres.ts'
 // database (which runs one query at a time) and on PostgreSQL (TEST_DATABASE_URL), where requests really
 // run in parallel through the connection pool.
 
-const TENANT = '/api/tanant/v1/property-tanant-add'
-const BOOK = '/api/tanant/v1/property-tanant-booking'
-const AGREE = '/api/tanant/v1/property-tanant-agreement-details'
+const TENANT = endpoints.addTenant
+const BOOK = endpoints.bookRoom
+const AGREE = endpoints.allocateAgreement
 const postgresUrl = inject('reliabilityPostgresUrl')
 
 const databases = [
@@ -30,7 +31,7 @@ describe.each(databases)('on %s', (name, open) => {
   const skip = name === 'PostgreSQL' && !postgresUrl
   beforeAll(async () => { if (!skip) t = await open() })
   afterAll(async () => {
-    await t?.app.close()
+    if (!skip) await t.app.close()
     if (!skip) printFigures(`concurrency (bookings, sign-in codes) on ${name}`, figures)
   })
 
@@ -41,7 +42,7 @@ describe.each(databases)('on %s', (name, open) => {
   async function propertyWithRooms(offset: number, rooms: number[]): Promise<{ propertyId: number; options: number[] }> {
     const [p] = await rows<{ id: number }>(sql`select property_id as id from room_options group by property_id having count(*) >= 2 order by property_id offset ${offset} limit 1`)
     const propertyId = Number(p?.id)
-    const options = (await rows<{ id: number }>(sql`select id from room_options where property_id = ${propertyId} order by unit_rent, id`)).map((r) => Number(r.id))
+    const options = (await rows<{ id: number }>(sql`select id from room_options where property_id = ${propertyId} order by unit_rent, id`)).map((r) => r.id)
     for (const [i, id] of options.entries()) await t.database.db.execute(sql`update room_options set available_rooms = ${rooms[i] ?? 0} where id = ${id}`)
     return { propertyId, options }
   }
@@ -52,7 +53,7 @@ describe.each(databases)('on %s', (name, open) => {
     return Promise.all(leads.map(async ({ token }, i) => {
       const res = await t.post(TENANT, { ...tenantForm, fullName: `${tag} ${i}`, contact_number: `97${String(i).padStart(8, '0')}` }, token)
       expect(res.statusCode, res.body).toBe(200)
-      return { token, tenantId: res.json().tenant_id as number }
+      return { token, tenantId: res.json().tenant_id }
     }))
   }
 
@@ -89,7 +90,7 @@ describe.each(databases)('on %s', (name, open) => {
   })
 
   it.skipIf(skip)('50 tenants without a room choice, 2 + 1 rooms left in two options: exactly 3 bookings, both options at 0', async () => {
-    const { propertyId, options } = await propertyWithRooms(1, [2, 1])
+    const { propertyId } = await propertyWithRooms(1, [2, 1])
     const people = await leadsWithTenants(50, 'Spread')
     const { statuses, f } = await bookAllAtOnce(people.map(({ token, tenantId }) => ({ token, body: { tenant_id: tenantId, property_id: propertyId } })))
     expect(statuses.filter((s) => s === 200)).toHaveLength(3)
@@ -101,12 +102,12 @@ describe.each(databases)('on %s', (name, open) => {
 
   it.skipIf(skip)('twenty simultaneous wrong sign-in codes use up the code\'s tries exactly once; the right code then fails', async () => {
     const phone = `93${String(Date.now() % 100_000_000).padStart(8, '0')}`
-    const code = String((await t.post('/api/leads/v1/login', { phoneNumber: phone })).json().otp)
+    const code = String((await t.post(endpoints.login, { phoneNumber: phone })).json().otp)
     const wrong = String((Number(code) + 1) % 10_000).padStart(4, '0')
-    const guesses = await Promise.all(Array.from({ length: 20 }, () => t.post('/api/leads/v1/verify-otp', { phoneNumber: phone, otp: wrong })))
+    const guesses = await Promise.all(Array.from({ length: 20 }, () => t.post(endpoints.verifyOtp, { phoneNumber: phone, otp: wrong })))
     expect(guesses.map((g) => g.statusCode).every((s) => s === 400)).toBe(true)
     expect(guesses.filter((g) => g.json().message === messages.otpWrong)).toHaveLength(OTP_MAX_TRIES)
-    const right = await t.post('/api/leads/v1/verify-otp', { phoneNumber: phone, otp: code })
+    const right = await t.post(endpoints.verifyOtp, { phoneNumber: phone, otp: code })
     expect(right.json()).toEqual({ message: messages.otpLocked })
     addFigures(figures, { ...emptyFigures(), tried: 22, accepted: 1, refusedCorrectly: 21 })
   })
@@ -119,7 +120,7 @@ describe.each(databases)('on %s', (name, open) => {
       const tenant = await t.post(TENANT, { ...tenantForm, fullName: `Twice ${i}`, contact_number: `96${String(i).padStart(8, '0')}` }, token)
       expect(tenant.statusCode, tenant.body).toBe(200)
       const booking = await t.post(BOOK, { tenant_id: tenant.json().tenant_id, property_id: propertyId, room_option_id: options[0] }, token)
-      return { tenantId: tenant.json().tenant_id as number, status: booking.statusCode, bookingId: booking.json().bookingId as number }
+      return { tenantId: tenant.json().tenant_id, status: booking.statusCode, bookingId: booking.json().bookingId }
     }
     const answers = await Promise.all(people.flatMap(({ token }, i) => [submit(token, i), submit(token, i)]))
     const f: Figures = { ...emptyFigures(), tried: answers.length * 2, accepted: answers.length * 2, bookingsLost: 0 }

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, expect, it } from 'vitest'
+import * as endpoints from '@basera/contract/endpoints'
 import { emptyFigures, printFigures } from './support/figures.ts'
 import { postJson, startServer, type ServerProcess } from './support/processes.ts'
 
@@ -35,7 +36,7 @@ interface Option { room_option_id: number; available_rooms: number }
 async function roomsByOption(url: string, propertyIds: number[]): Promise<Map<number, number>> {
   const rooms = new Map<number, number>()
   for (const propertyId of propertyIds) {
-    const res = await postJson(`${url}/api/leads/v1/get-room-options-by-id`, { propertyId })
+    const res = await postJson(`${url}${endpoints.getRoomOptions.path}`, { propertyId })
     expect(res.status).toBe(200)
     for (const o of res.body.data as Option[]) rooms.set(o.room_option_id, o.available_rooms)
   }
@@ -44,13 +45,13 @@ async function roomsByOption(url: string, propertyIds: number[]): Promise<Map<nu
 
 it('SIGKILL during a stream of bookings: after a restart every acknowledged booking is there, rooms add up', async () => {
   server = await startServer(env)
-  const api = (p: string) => `${server?.url}/api${p}`
+  const api = (p: string) => `${server?.url}${p}`
   const phone = '9000000001'
-  const login = await postJson(api('/leads/v1/login'), { phoneNumber: phone })
-  const verify = await postJson(api('/leads/v1/verify-otp'), { phoneNumber: phone, otp: login.body.otp })
+  const login = await postJson(api(endpoints.login.path), { phoneNumber: phone })
+  const verify = await postJson(api(endpoints.verifyOtp.path), { phoneNumber: phone, otp: login.body.otp })
   expect(verify.status).toBe(200)
   const token = String(verify.body.accessToken)
-  const search = await postJson(api('/leads/v1/fetch-property-by-filters'), { minAmount: 0, maxAmount: 10_000_000, limit: 100 })
+  const search = await postJson(api(endpoints.searchProperties.path), { minAmount: 0, maxAmount: 10_000_000, limit: 100 })
   const propertyIds = (search.body.data as { property_id: number }[]).map((p) => p.property_id)
   expect(propertyIds.length).toBeGreaterThan(0)
   const roomsBefore = await roomsByOption(server.url, propertyIds)
@@ -69,13 +70,13 @@ it('SIGKILL during a stream of bookings: after a restart every acknowledged book
   const worker = async () => {
     while (!stop) {
       const i = next++
-      const tenant = await postJson(api('/tanant/v1/property-tanant-add'), {
+      const tenant = await postJson(api(endpoints.addTenant.path), {
         fullName: `Crash ${i}`, gender: 'Male', contact_number: `91${String(i).padStart(8, '0')}`, email: `crash${i}@example.in`,
         occupation: 'Student', is_b2b_user: 'No',
       }, token)
       figures.tried++
       if (tenant.status !== 200) continue
-      const booking = await postJson(api('/tanant/v1/property-tanant-booking'), { tenant_id: tenant.body.tenant_id, property_id: propertyIds[i % propertyIds.length] }, token)
+      const booking = await postJson(api(endpoints.bookRoom.path), { tenant_id: tenant.body.tenant_id, property_id: propertyIds[i % propertyIds.length] }, token)
       figures.tried++
       if (booking.status === 200) acknowledged.add(Number(booking.body.bookingId))
       else if (booking.status === 409) noRooms++
@@ -89,7 +90,7 @@ it('SIGKILL during a stream of bookings: after a restart every acknowledged book
   expect(acknowledged.size).toBeGreaterThan(0)
 
   server = await startServer(env)
-  const after = await postJson(`${server.url}/api/leads/v1/get-bookings`, { leadId: verify.body.lead_profile_id }, token)
+  const after = await postJson(`${server.url}${endpoints.getBookings.path}`, { leadId: verify.body.lead_profile_id }, token)
   expect(after.status).toBe(200)
   const stored = after.body.data as { bookingId: number; room_option_id: number; status: string }[]
   const storedIds = new Set(stored.map((b) => b.bookingId))

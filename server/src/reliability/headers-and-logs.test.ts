@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '@basera/contract/messages'
+import * as endpoints from '@basera/contract/endpoints'
+import { API_PREFIX } from '@basera/contract/endpoint'
 import { maskPhone } from '../lib/mask.ts'
 import { errorShapeProblem } from './support/answers.ts'
 import { emptyFigures, printFigures } from './support/figures.ts'
@@ -47,13 +49,13 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await server?.kill('SIGKILL')
-  await new Promise((resolve) => webhook?.close(resolve))
+  await server.kill('SIGKILL')
+  await new Promise((resolve) => webhook.close(resolve))
   rmSync(dir, { recursive: true, force: true })
   printFigures('headers and logs (production server)', figures)
 })
 
-const api = (p: string) => `${server.url}/api${p}`
+const api = (p: string) => `${server.url}${p}`
 function tally(status: number) {
   figures.tried++
   if (status >= 500 && status !== 503) figures.serverErrors++
@@ -68,34 +70,34 @@ async function counted(url: string, body: object, token?: string) {
 
 describe('a sign-in and the calls of a signed-in lead leave no secret in the log', () => {
   it('sign in, use the API, sign out, fail an SMS; then read the log', async () => {
-    const login = await counted(api('/leads/v1/login'), { phoneNumber: PHONE })
+    const login = await counted(api(endpoints.login.path), { phoneNumber: PHONE })
     expect(login.status).toBe(200)
     expect(login.body.otp, 'a production server never sends the code in the answer').toBeUndefined()
     const code = /\b(\d{4})\b/.exec(sms.at(-1)?.text ?? '')?.[1] ?? ''
     expect(code).toMatch(/^\d{4}$/)
     const wrong = String((Number(code) + 5) % 10_000).padStart(4, '0')
-    expect((await counted(api('/leads/v1/verify-otp'), { phoneNumber: PHONE, otp: wrong })).body).toEqual({ message: messages.otpWrong })
-    const verify = await counted(api('/leads/v1/verify-otp'), { phoneNumber: PHONE, otp: code })
+    expect((await counted(api(endpoints.verifyOtp.path), { phoneNumber: PHONE, otp: wrong })).body).toEqual({ message: messages.otpWrong })
+    const verify = await counted(api(endpoints.verifyOtp.path), { phoneNumber: PHONE, otp: code })
     expect(verify.status).toBe(200)
     const token = String(verify.body.accessToken)
     const leadId = Number(verify.body.lead_profile_id)
     secrets.push(code, wrong, token, sms.at(-1)?.text ?? '')
 
     for (const [url, body] of [
-      ['/leads/v1/view-lead-profile', { leadId }],
-      ['/leads/v1/update-lead-profile', { leadId, full_name: 'Asha Verma', email: 'asha@example.in' }],
-      ['/tanant/v1/property-tanant-add', { fullName: 'Asha Verma', gender: 'Female', contact_number: CONTACT, email: 'asha@example.in', occupation: 'Working', is_b2b_user: 'No' }],
-      ['/leads/v1/get-bookings', { leadId }],
-      ['/leads/v1/service-call', { service_name: 'VIEW_PROFILE', params: {} }],
+      [endpoints.viewLeadProfile.path, { leadId }],
+      [endpoints.updateLeadProfile.path, { leadId, full_name: 'Asha Verma', email: 'asha@example.in' }],
+      [endpoints.addTenant.path, { fullName: 'Asha Verma', gender: 'Female', contact_number: CONTACT, email: 'asha@example.in', occupation: 'Working', is_b2b_user: 'No' }],
+      [endpoints.getBookings.path, { leadId }],
+      [endpoints.serviceCall.path, { service_name: 'VIEW_PROFILE', params: {} }],
     ] as const) expect((await counted(api(url), body, token)).status, url).toBe(200)
-    expect((await counted(api('/leads/v1/view-lead-profile'), { leadId: leadId + 1 }, token)).status).toBe(403)
-    expect((await counted(api('/leads/v1/logout'), {}, token)).status).toBe(200)
-    expect((await counted(api('/leads/v1/view-lead-profile'), { leadId }, token)).status).toBe(401)
+    expect((await counted(api(endpoints.viewLeadProfile.path), { leadId: leadId + 1 }, token)).status).toBe(403)
+    expect((await counted(api(endpoints.logout.path), {}, token)).status).toBe(200)
+    expect((await counted(api(endpoints.viewLeadProfile.path), { leadId }, token)).status).toBe(401)
 
-    const failed = await counted(api('/leads/v1/login'), { phoneNumber: FAILING_PHONE })
+    const failed = await counted(api(endpoints.login.path), { phoneNumber: FAILING_PHONE })
     expect(failed).toEqual({ status: 503, body: { message: messages.smsFailed } })
     secrets.push(...sms.filter((m) => m.to.endsWith(FAILING_PHONE)).map((m) => m.text))
-    const outbox = await fetch(`${api('/dev/outbox')}?phoneNumber=${PHONE}`)
+    const outbox = await fetch(`${api(endpoints.devOutbox.path)}?phoneNumber=${PHONE}`)
     expect(outbox.status, 'the development outbox does not exist in production').toBe(404)
 
     await new Promise((resolve) => setTimeout(resolve, 300))
@@ -115,13 +117,13 @@ describe('headers', () => {
   const evil = { origin: 'https://evil.example' }
 
   it('API answers and the web page carry a CSP the app passes, and no x-powered-by', async () => {
-    for (const [url, status] of [['/api/health', 200], ['/', 200], ['/property/12', 200], ['/api/nope', 404]] as const) {
+    for (const [url, status] of [[endpoints.health.path, 200], ['/', 200], ['/property/12', 200], [`${API_PREFIX}nope`, 404]] as const) {
       const res = await fetch(`${server.url}${url}`, { headers: evil })
       tally(res.status)
       expect(res.status, url).toBe(status)
       const csp = res.headers.get('content-security-policy') ?? ''
       // JSON answers allow nothing at all; pages what the app needs
-      const directives = url.startsWith('/api/')
+      const directives = url.startsWith(API_PREFIX)
         ? ["default-src 'none'", "frame-ancestors 'none'"]
         : ["default-src 'self'", "script-src 'self'", "object-src 'none'", "frame-ancestors 'none'", "base-uri 'self'", "connect-src 'self'", "font-src 'self' data:", "media-src 'self'"]
       for (const directive of directives) expect(csp, `${url}: ${directive}`).toContain(directive)
@@ -135,9 +137,9 @@ describe('headers', () => {
   })
 
   it('CORS is closed: no access-control-allow-origin for a foreign origin, also on a preflight', async () => {
-    const get = await fetch(api('/health'), { headers: evil })
-    const post = await fetch(api('/leads/v1/get-pref-localities'), { method: 'POST', headers: { ...evil, 'content-type': 'application/json' }, body: '{"cityname":"Delhi"}' })
-    const preflight = await fetch(api('/leads/v1/view-lead-profile'), {
+    const get = await fetch(api(endpoints.health.path), { headers: evil })
+    const post = await fetch(api(endpoints.getPrefLocalities.path), { method: 'POST', headers: { ...evil, 'content-type': 'application/json' }, body: '{"cityname":"Delhi"}' })
+    const preflight = await fetch(api(endpoints.viewLeadProfile.path), {
       method: 'OPTIONS', headers: { ...evil, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
     })
     for (const res of [get, post, preflight]) tally(res.status)

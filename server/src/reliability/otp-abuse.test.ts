@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { OTP_MAX_TRIES } from '@basera/contract/constants'
 import { messages } from '@basera/contract/messages'
+import * as endpoints from '@basera/contract/endpoints'
+import { API_PREFIX } from '@basera/contract/endpoint'
 import { rowsOf } from '../db/client.ts'
 import { createTestApp, nextPhone, type TestApp } from '../test/helper.ts'
 import { emptyFigures, printFigures } from './support/figures.ts'
@@ -11,9 +13,9 @@ import { flushRedis, redisDatabase, twoInstances } from './support/two-instances
 // Sign-in abuse: guessing codes, asking for code after code, flooding sign-in from one address; with Redis,
 // the same limits across two server instances.
 
-const LOGIN = '/api/leads/v1/login'
-const VERIFY = '/api/leads/v1/verify-otp'
-const SERVICE_CALL = '/api/leads/v1/service-call'
+const LOGIN = endpoints.login.path
+const VERIFY = endpoints.verifyOtp.path
+const SERVICE_CALL = endpoints.serviceCall.path
 const figures = emptyFigures()
 afterAll(() => printFigures('sign-in abuse', figures))
 
@@ -30,7 +32,7 @@ async function attempt(app: FastifyInstance, url: string, body: object, remoteAd
   if (res.statusCode >= 500) figures.serverErrors++
   else if (res.statusCode >= 400) figures.refusedCorrectly++
   else figures.accepted++
-  return { status: res.statusCode, body: res.json() as Record<string, unknown> }
+  return { status: res.statusCode, body: res.json<Record<string, unknown>>() }
 }
 
 async function sessionsOf(t: TestApp, phone: string): Promise<number> {
@@ -117,7 +119,7 @@ describe('on one instance (limits kept in memory)', () => {
   })
 
   it('spelling the path differently (/%61pi/... is /api/...) does not escape the limits', async () => {
-    for (const url of ['/%61pi/leads/v1/login', '/api/le%61ds/v1/login']) {
+    for (const url of ['/%61pi/leads/v1/login', `${API_PREFIX}le%61ds/v1/login`]) {
       const ip = nextAddress()
       const statuses = []
       for (let i = 0; i < 7; i++) statuses.push((await attempt(t.app, url, { phoneNumber: nextPhone() }, ip)).status)
@@ -179,7 +181,7 @@ describe.skipIf(!redisUrl)('on two instances sharing one database and one Redis 
       const apps = [pair.one.app, pair.two]
       const statuses: number[] = []
       for (let i = 0; i < 6; i++) {
-        const res = await apps[i % 2]!.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.22.0.2' })
+        const res = await apps[i % 2]!.inject({ method: 'GET', url: endpoints.health.path, remoteAddress: '10.22.0.2' })
         statuses.push(res.statusCode)
       }
       expect(statuses).toEqual([200, 200, 200, 200, 429, 429])

@@ -1,6 +1,7 @@
 import pg from 'pg'
 import { afterAll, expect, it } from 'vitest'
 import { messages } from '@basera/contract/messages'
+import * as endpoints from '@basera/contract/endpoints'
 import { emptyFigures, printFigures } from './support/figures.ts'
 import { privatePostgresUnavailable, startPrivatePostgres, type PrivatePostgres } from './support/private-postgres.ts'
 import { postJson, startServer, type JsonAnswer, type ServerProcess } from './support/processes.ts'
@@ -20,7 +21,7 @@ let postgres: PrivatePostgres | undefined
 let server: ServerProcess | undefined
 let finished = false
 afterAll(async () => {
-  if (!finished && server) console.log(`[reliability] server log:\n${server?.output().slice(-4000)}`)
+  if (!finished && server) console.log(`[reliability] server log:\n${server.output().slice(-4000)}`)
   await server?.kill('SIGKILL')
   postgres?.destroy()
 })
@@ -38,13 +39,13 @@ it.skipIf(skipReason)('answers 503 while PostgreSQL is down and recovers without
     DATABASE_URL: postgres.url.replace(/\/postgres$/, '/basera'), SEED_PROPERTIES: '6', LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '1000000', LOGIN_RATE_LIMIT_MAX: '1000000', WEB_DIST: '/nonexistent',
   })
-  const api = (p: string) => `${server?.url}/api${p}`
+  const api = (p: string) => `${server?.url}${p}`
   const phone = '9000000002'
-  const login = await postJson(api('/leads/v1/login'), { phoneNumber: phone })
-  const verify = await postJson(api('/leads/v1/verify-otp'), { phoneNumber: phone, otp: login.body.otp })
+  const login = await postJson(api(endpoints.login.path), { phoneNumber: phone })
+  const verify = await postJson(api(endpoints.verifyOtp.path), { phoneNumber: phone, otp: login.body.otp })
   const token = String(verify.body.accessToken)
   const leadId = Number(verify.body.lead_profile_id)
-  const search = await postJson(api('/leads/v1/fetch-property-by-filters'), { minAmount: 0, maxAmount: 10_000_000, limit: 100 })
+  const search = await postJson(api(endpoints.searchProperties.path), { minAmount: 0, maxAmount: 10_000_000, limit: 100 })
   const propertyIds = (search.body.data as { property_id: number }[]).map((p) => p.property_id)
 
   let phase: Phase = 'up'
@@ -62,15 +63,15 @@ it.skipIf(skipReason)('answers 503 while PostgreSQL is down and recovers without
     while (!done) {
       const i = next++
       if (i % 3 === 2) {
-        await record(postJson(api('/leads/v1/get-bookings'), { leadId }, token))
+        await record(postJson(api(endpoints.getBookings.path), { leadId }, token))
         continue
       }
-      const tenant = await record(postJson(api('/tanant/v1/property-tanant-add'), {
+      const tenant = await record(postJson(api(endpoints.addTenant.path), {
         fullName: `Outage ${i}`, gender: 'Female', contact_number: `92${String(i).padStart(8, '0')}`, email: `o${i}@example.in`,
         occupation: 'Working', is_b2b_user: 'No',
       }, token))
       if (tenant.status !== 200) { await sleep(20); continue }
-      const booking = await record(postJson(api('/tanant/v1/property-tanant-booking'), { tenant_id: tenant.body.tenant_id, property_id: propertyIds[i % propertyIds.length] }, token))
+      const booking = await record(postJson(api(endpoints.bookRoom.path), { tenant_id: tenant.body.tenant_id, property_id: propertyIds[i % propertyIds.length] }, token))
       if (booking.status === 200) acknowledged.add(Number(booking.body.bookingId))
     }
   }
@@ -85,7 +86,7 @@ it.skipIf(skipReason)('answers 503 while PostgreSQL is down and recovers without
   await postgres.start()
   phase = 'recovering'
   const started = Date.now()
-  const healthy = () => fetch(api('/health'), { signal: AbortSignal.timeout(5000) }).then((r) => r.status === 200, () => false)
+  const healthy = () => fetch(api(endpoints.health.path), { signal: AbortSignal.timeout(5000) }).then((r) => r.status === 200, () => false)
   while (!(await healthy())) {
     expect(Date.now() - started, 'the server did not recover within 20 s').toBeLessThan(20_000)
     await sleep(100)
@@ -114,7 +115,7 @@ it.skipIf(skipReason)('answers 503 while PostgreSQL is down and recovers without
   expect(recovered.length).toBeGreaterThan(0)
   expect(recovered.filter((o) => o.status !== 200 && o.status !== 409)).toEqual([])
 
-  const stored = await postJson(api('/leads/v1/get-bookings'), { leadId }, token)
+  const stored = await postJson(api(endpoints.getBookings.path), { leadId }, token)
   const storedIds = new Set((stored.body.data as { bookingId: number }[]).map((b) => b.bookingId))
   const bookingsLost = [...acknowledged].filter((id) => !storedIds.has(id)).length
   printFigures('PostgreSQL stopped under load', { ...figures, bookingsLost },

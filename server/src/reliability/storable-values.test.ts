@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { messages } from '@basera/contract/messages'
+import * as endpoints from '@basera/contract/endpoints'
 import { useTestApp } from '../test/helper.ts'
 import { fingerprint } from './support/fingerprint.ts'
 
@@ -22,18 +23,18 @@ async function expectRefused(url: string, payload: string | object, token?: stri
 
 describe('values the database cannot store answer 400, not 500', () => {
   it('a city id past the integer range, as digits or as a number', async () => {
-    await expectRefused('/api/leads/v1/get-pref-localities', { cityname: '99999999999' })
-    await expectRefused('/api/leads/v1/get-pref-localities', { cityname: 3_000_000_000 })
+    await expectRefused(endpoints.getPrefLocalities.path, { cityname: '99999999999' })
+    await expectRefused(endpoints.getPrefLocalities.path, { cityname: 3_000_000_000 })
   })
 
   it('a date in year 0 (PostgreSQL has no year 0)', async () => {
     const { token, leadId } = await testApp().signIn()
-    await expectRefused('/api/leads/v1/update-lead-profile', { leadId, dob: '0000-01-01' }, token)
+    await expectRefused(endpoints.updateLeadProfile.path, { leadId, dob: '0000-01-01' }, token)
   })
 
   it('a NUL character in a text or JSON field', async () => {
-    await expectRefused('/api/leads/v1/contact-us', { name: 'a\u0000b', email: 'a@example.in', message: 'hello' })
-    await expectRefused('/api/events/v1/log-event', { event_name: 'Banner', params: { Banner: 'x\u0000' } })
-    await expectRefused('/api/events/v1/log-event', { event_name: 'Banner', params: { 'a\u0000': 'x' } })
+    await expectRefused(endpoints.contactUs.path, { name: 'a\u0000b', email: 'a@example.in', message: 'hello' })
+    await expectRefused(endpoints.logEvent.path, { event_name: 'Banner', params: { Banner: 'x\u0000' } })
+    await expectRefused(endpoints.logEvent.path, { event_name: 'Banner', params: { 'a\u0000': 'x' } })
   })
 })

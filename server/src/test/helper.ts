@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import type { Endpoint, Method, ReplyOut } from '@basera/contract/endpoint'
 import pg from 'pg'
 import { afterAll, beforeAll, expect, inject } from 'vitest'
+import * as endpoints from '@basera/contract/endpoints'
 import { buildApp, type AppOverrides } from '../app.ts'
 import type { Config } from '../config.ts'
 import { PGlite } from '@electric-sql/pglite'
@@ -86,11 +88,30 @@ export function testClock() {
   }
 }
 
+/**
+ * What a test reads from an answer of `E`: a 200 answer parsed by the endpoint's reply schema (so a
+ * test fails on an answer the schema refuses, pre-encoded ones included), any other an error's fields.
+ */
+type TestAnswer<E extends Endpoint> = ReplyOut<E> & { message?: string; resend_after_seconds?: number }
+interface TestResponse<E extends Endpoint> extends Omit<LightMyRequestResponse, 'json'> {
+  json: () => TestAnswer<E>
+}
+
+/** Reads an answer of `endpoint` as TestAnswer does (for answers a test got by `app.inject` itself). */
+export function answerOf<E extends Endpoint>(endpoint: E, response: LightMyRequestResponse): TestResponse<E> {
+  const json = (): TestAnswer<E> => {
+    const body: unknown = response.json()
+    return (response.statusCode === 200 ? endpoint.reply.parse(body) : body) as TestAnswer<E>
+  }
+  return Object.assign(Object.create(response) as LightMyRequestResponse, { json })
+}
+
 export interface TestApp {
   app: FastifyInstance
   database: Database
   clock: ReturnType<typeof testClock>
-  post: (url: string, body?: unknown, token?: string, method?: 'POST' | 'PUT' | 'PATCH') => Promise<LightMyRequestResponse>
+  /** Calls `endpoint` with `body` (valid or not) as the lead of `token`; `method` for endpoints that accept several. */
+  post: <E extends Endpoint>(endpoint: E, body?: unknown, token?: string, method?: Method) => Promise<TestResponse<E>>
   signIn: (phone?: string) => Promise<{ token: string; leadId: number }>
 }
 
@@ -103,14 +124,21 @@ export async function createTestApp(options: { config?: Partial<Config>; overrid
   const clock = testClock()
   const app = await buildApp(testConfig(options.config), database, { now: clock.now, ...options.overrides })
   await app.ready()
-  const post: TestApp['post'] = (url, body, token, method = 'POST') =>
-    app.inject({ method, url, payload: body as object, headers: token ? { authorization: `Bearer ${token}` } : {} })
+  return testAppOf(app, database, clock)
+}
+
+/** The calls a test makes on a built app: `post` an endpoint of the table, `signIn` a new lead. */
+export function testAppOf(app: FastifyInstance, database: Database, clock: ReturnType<typeof testClock>): TestApp {
+  const post: TestApp['post'] = async (endpoint, body, token, method = endpoint.method) => {
+    const response = await app.inject({ method, url: endpoint.path, payload: body as object, headers: token ? { authorization: `Bearer ${token}` } : {} })
+    return answerOf(endpoint, response)
+  }
   const signIn = async (phone = nextPhone()) => {
-    const login = await post('/api/leads/v1/login', { phoneNumber: phone })
-    expect(login.statusCode).toBe(200)
-    const verify = await post('/api/leads/v1/verify-otp', { phoneNumber: phone, otp: login.json().otp })
-    expect(verify.statusCode).toBe(200)
-    return { token: verify.json().accessToken as string, leadId: verify.json().lead_profile_id as number }
+    const login = await post(endpoints.login, { phoneNumber: phone })
+    expect(login.statusCode, login.body).toBe(200)
+    const verify = await post(endpoints.verifyOtp, { phoneNumber: phone, otp: login.json().otp })
+    expect(verify.statusCode, verify.body).toBe(200)
+    return { token: verify.json().accessToken, leadId: verify.json().lead_profile_id }
   }
   return { app, database, clock, post, signIn }
 }

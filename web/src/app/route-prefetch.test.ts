@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import * as endpoints from '@basera/contract/endpoints'
 import { queryClient } from '../lib/query-client'
 import { clearAllStorage, saveSession } from '../lib/session'
 import { parseSearchParams } from '@basera/contract/search-link'
@@ -16,7 +17,7 @@ function stubFetch() {
 function sentBodies(fetchMock: ReturnType<typeof stubFetch>) {
   return fetchMock.mock.calls.map((call: unknown[]) => {
     const [path, init] = call as [string, RequestInit]
-    return { path, body: JSON.parse(String(init.body)) as Record<string, unknown> }
+    return { path, body: JSON.parse(init.body as string) as Record<string, unknown> }
   })
 }
 
@@ -42,7 +43,7 @@ describe('route prefetch: a screen\'s main request starts while its code loads',
     const fetchMock = stubFetch()
     prefetchSearch({ request: new Request('http://localhost/search?localities=5,7&gender=GENDER_FEMALE&min=2000&max=8000') })
     expect(sentBodies(fetchMock)).toEqual([
-      { path: '/api/leads/v1/fetch-property-by-filters', body: expect.objectContaining({ localityId: '5,7', gender: 'GENDER_FEMALE', minAmount: 2000, maxAmount: 8000, offset: 0 }) },
+      { path: endpoints.searchProperties.path, body: expect.objectContaining({ localityId: '5,7', gender: 'GENDER_FEMALE', minAmount: 2000, maxAmount: 8000, offset: 0 }) as unknown },
     ])
   })
 
@@ -89,7 +90,7 @@ describe('route prefetch: a screen\'s main request starts while its code loads',
     saveSession({ accessToken: 'token', leadId: 42 })
     const fetchMock = stubFetch()
     prefetchHome()
-    expect(sentBodies(fetchMock)).toEqual([{ path: '/api/leads/v1/get-home-sections', body: { leadId: 42 } }])
+    expect(sentBodies(fetchMock)).toEqual([{ path: endpoints.getHomeSections.path, body: { leadId: 42 } }])
   })
 
   it('takes a property\'s details from the page for a visitor not signed in, when it is that property', () => {
@@ -105,11 +106,11 @@ describe('route prefetch: a screen\'s main request starts while its code loads',
     pageDataBlock({ property: { propertyId: 7, answer: { success: true, data: [{ property_id: 7 }] } } })
     let fetchMock = stubFetch()
     prefetchProperty({ params: { id: '8' } })
-    expect(sentBodies(fetchMock)).toEqual([{ path: '/api/leads/v1/get-property-by-id', body: { propertyId: 8 } }])
+    expect(sentBodies(fetchMock)).toEqual([{ path: endpoints.getPropertyById.path, body: { propertyId: 8 } }])
     pageDataBlock({ property: { propertyId: 7, answer: { success: true, data: [{ property_id: 7 }] } } })
     saveSession({ accessToken: 'token', leadId: 42 })
     fetchMock = stubFetch()
     prefetchProperty({ params: { id: '7' } })
-    expect(sentBodies(fetchMock)).toEqual([{ path: '/api/leads/v1/get-property-by-id', body: { propertyId: 7, leadId: 42 } }])
+    expect(sentBodies(fetchMock)).toEqual([{ path: endpoints.getPropertyById.path, body: { propertyId: 7, leadId: 42 } }])
   })
 })

@@ -13,12 +13,15 @@ import { getSession } from '../lib/session'
 // the answer the server already put in the page. They return at once; the screens read the same
 // queries from the cache.
 
+// a prefetch that fails leaves the screen to ask again and show its error state
+const ignoreFailure = () => undefined
+
 export function prefetchHome() {
   const leadId = getSession()?.leadId ?? 0
   const inPage = takePageData('home')
   const query = homeSectionsQuery(leadId)
   if (inPage && leadId === 0) queryClient.setQueryData(query.queryKey, inPage.answer)
-  else void queryClient.prefetchQuery(query)
+  else void queryClient.query(query).catch(ignoreFailure)
   return null
 }
 
@@ -36,7 +39,7 @@ export function prefetchSearch({ request }: Pick<LoaderFunctionArgs, 'request'>)
   const query = searchQuery(filter)
   const answer = searchInPage(filter)
   if (answer) queryClient.setQueryData(query.queryKey, { pages: [answer], pageParams: [0] })
-  else void queryClient.prefetchInfiniteQuery(query)
+  else void queryClient.infiniteQuery(query).catch(ignoreFailure)
   return null
 }
 

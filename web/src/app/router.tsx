@@ -42,7 +42,7 @@ const guardedScreens: RouteObject[] = [
   { path: 'pay-rent', lazy: () => import('./routes/pay-rent').then((m) => ({ Component: m.PayRentScreen })) },
 ]
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <ErrorScreen />,

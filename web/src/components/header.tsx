@@ -14,7 +14,7 @@ interface HeaderProps {
   menu?: boolean
   /** Basera logo linking to /home. */
   logo?: boolean
-  /** Right-hand actions: HeaderSkip, HeaderFilter, HeaderBell, HeaderClear or any button. */
+  /** Right-hand actions: HeaderSkip, HeaderBell, HeaderClear or any button. */
   actions?: ReactNode
 }
 
@@ -36,7 +36,7 @@ export function Header({ title, back = false, menu = false, logo = false, action
           </button>
         )}
         {canGoBack && (
-          <button type="button" className={styles.iconButton} onClick={() => navigate(-1)} aria-label={componentStrings.back}>
+          <button type="button" className={styles.iconButton} onClick={() => void navigate(-1)} aria-label={componentStrings.back}>
             <Icon name="back" />
           </button>
         )}
@@ -57,14 +57,6 @@ export function HeaderSkip() {
   return (
     <Link to="/home" className={styles.textButton}>
       {componentStrings.skip}
-    </Link>
-  )
-}
-
-export function HeaderFilter({ to = '/filters' }: { to?: string }) {
-  return (
-    <Link to={to} className={styles.iconButton} aria-label={componentStrings.filters}>
-      <Icon name="filter" />
     </Link>
   )
 }

@@ -27,6 +27,7 @@ export function Modal({ open, onClose, title, children, variant = 'dialog' }: Mo
   }, [open])
 
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop closes; the keyboard closes with Escape (onCancel)
     <dialog
       ref={ref}
       className={`${styles.dialog} ${variant === 'sheet' ? styles.sheet : ''}`}

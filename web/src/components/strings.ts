@@ -5,7 +5,6 @@ export const componentStrings = {
   closeMenu: 'Close menu',
   skip: 'Skip',
   clear: 'Clear',
-  filters: 'Filters',
   notifications: 'Notifications',
   home: 'Basera home',
   close: 'Close',

@@ -19,7 +19,7 @@ const TIMEOUT_MS = 15_000
  * The one way to call the API: JSON in and out, bearer token from the session, a timeout (the
  * spec's client had none), error replies turned into ApiError. A 401 ends the session.
  */
-export async function apiRequest<Reply>(method: Method, path: string, body?: unknown): Promise<Reply> {
+async function request<Reply>(method: Method, path: string, body?: unknown): Promise<Reply> {
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (body !== undefined) headers['Content-Type'] = 'application/json'
   const session = getSession()
@@ -45,8 +45,6 @@ export async function apiRequest<Reply>(method: Method, path: string, body?: unk
   return payload as Reply
 }
 
-export const apiPost = <Reply>(path: string, body: unknown) => apiRequest<Reply>('POST', path, body)
-
 /** What a call of `E` sends: only the parts its endpoint has. */
 export type CallInput<E extends Endpoint> = (E['body'] extends object ? { body: BodyIn<E> } : { body?: never }) &
   (E['params'] extends object ? { params: ParamsIn<E> } : { params?: never }) &
@@ -62,7 +60,7 @@ export function callApi<E extends Endpoint>(endpoint: E, input: CallInput<E>): P
     for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value))
     if (search.size) path += `?${search.toString()}`
   }
-  return apiRequest<ReplyOut<E>>(endpoint.method, path, input.body)
+  return request<ReplyOut<E>>(endpoint.method, path, input.body)
 }
 
 function messageOf(payload: unknown): string | null {

@@ -18,7 +18,7 @@ export function takePageData<K extends keyof PageData>(kind: K): PageData[K] {
   if (!block) return undefined
   block.remove()
   try {
-    return (JSON.parse(block.textContent ?? '') as PageData)[kind]
+    return (JSON.parse(block.textContent) as PageData)[kind]
   } catch {
     return undefined
   }

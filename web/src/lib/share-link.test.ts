@@ -6,7 +6,7 @@ const url = 'https://basera.example/search?gender=GENDER_MALE&min=2000&max=8000'
 afterEach(() => vi.unstubAllGlobals())
 
 function stubNavigator(share?: (data: ShareData) => Promise<void>, writeText?: (text: string) => Promise<void>) {
-  vi.stubGlobal('navigator', { ...navigator, share, clipboard: writeText ? { writeText } : undefined })
+  vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { share, clipboard: writeText ? { writeText } : undefined }))
 }
 
 describe('shareLink', () => {

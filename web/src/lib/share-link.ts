@@ -16,8 +16,10 @@ export async function shareLink(url: string, title: string, text: string, { copy
     }
   }
   try {
-    if (!copy || !navigator.clipboard) throw new Error('no copy')
-    await navigator.clipboard.writeText(url)
+    // the DOM types say always there; a page not served over HTTPS (or an old browser) has none
+    const clipboard = navigator.clipboard as Clipboard | undefined
+    if (!copy || !clipboard) throw new Error('no copy')
+    await clipboard.writeText(url)
     return 'copied'
   } catch {
     window.alert(messages.shareUnsupported(url))

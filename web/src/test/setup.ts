@@ -9,7 +9,8 @@ afterEach(() => {
 })
 
 // jsdom has no modal dialogs: open and close flip the attribute, as a browser would.
-if (!HTMLDialogElement.prototype.showModal) {
+// (the DOM types say showModal is always there; jsdom leaves it out)
+if (!(HTMLDialogElement.prototype as Partial<HTMLDialogElement>).showModal) {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '')
   }

@@ -25,22 +25,3 @@ export function homepageContent(): HomepageContent {
     reviews: reviews.map((r, i) => ({ id: i + 1, ...r, image: `/media/reviewers/reviewer-${i + 1}.webp` })),
   }
 }
-
-export function notificationsContent(now: Date) {
-  return {
-    notifications: [
-      {
-        id: 1,
-        title: '10 leads free on first registration',
-        body: 'Property owners and operators get their first 10 tenant requests free when they register.',
-        created_at: now.toISOString(),
-      },
-      {
-        id: 2,
-        title: 'Talk to your landlord about loans',
-        body: 'Short on the security deposit? Ask your landlord about a loan on security deposit or rent now pay later.',
-        created_at: now.toISOString(),
-      },
-    ],
-  }
-}

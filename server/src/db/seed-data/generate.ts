@@ -101,7 +101,7 @@ export function generateProperty(r: Random, id: number, loc: SeedLocalityRow, id
   })
 
   const reviews = Array.from({ length: r.int(3, 8) }, () => {
-    const rating = (r.chance(0.45) ? 5 : r.chance(0.7) ? 4 : 3) as 3 | 4 | 5
+    const rating = r.chance(0.45) ? 5 : r.chance(0.7) ? 4 : 3
     const text = r.pick(REVIEW_TEXTS[rating])
     return {
       id: ids.review(),

@@ -7,7 +7,7 @@ import { commitThenThrow } from '../../db/transaction.ts'
 import { roomOptions } from '../../db/schema.ts'
 import { agreements, bookings, tenants } from '../../db/schema-activity.ts'
 import { assertOwner } from '../../plugins/auth.ts'
-import { AppError } from '../../plugins/errors.ts'
+import { AppError } from '../../lib/errors.ts'
 import { releaseExpiredHolds } from './booking-service.ts'
 
 type Body = z.output<typeof AgreementBody>

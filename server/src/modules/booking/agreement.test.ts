@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { messages } from '@basera/contract/messages'
 import { todayInIndia } from '@basera/contract/dates'
+import * as endpoints from '@basera/contract/endpoints'
 import { useTestApp } from '../../test/helper.ts'
 import { AGREE, BOOK, bookingFixtures } from './test-fixtures.ts'
 
@@ -8,7 +9,7 @@ import { AGREE, BOOK, bookingFixtures } from './test-fixtures.ts'
 const testApp = useTestApp()
 const { newTenant, roomOptions, setRooms } = bookingFixtures(testApp)
 
-describe('POST /api/tanant/v1/property-tanant-agreement-details', () => {
+describe(`POST ${endpoints.allocateAgreement.path}`, () => {
   async function heldBooking(propertyId: number) {
     const { post, signIn } = testApp()
     const lead = await signIn()
@@ -16,7 +17,7 @@ describe('POST /api/tanant/v1/property-tanant-agreement-details', () => {
     const [option] = await roomOptions(propertyId)
     await setRooms(option!.room_option_id, 5)
     const res = await post(BOOK, { tenant_id: tenantId, property_id: propertyId, room_option_id: option!.room_option_id }, lead.token)
-    return { ...lead, tenantId, option: option!, bookingId: res.json().bookingId as number }
+    return { ...lead, tenantId, option: option!, bookingId: res.json().bookingId }
   }
 
   it('confirms the booking with the room option\'s amounts, ignoring the amounts the client sends', async () => {
@@ -42,7 +43,7 @@ describe('POST /api/tanant/v1/property-tanant-agreement-details', () => {
       noticeperiod_duration_month: b.option.noticeperiod_months,
       tanant_move_in_date: todayInIndia(),
     })
-    const bookings = await post('/api/leads/v1/get-bookings', { leadId: b.leadId }, b.token)
+    const bookings = await post(endpoints.getBookings, { leadId: b.leadId }, b.token)
     expect(bookings.json().data[0]).toMatchObject({ status: 'confirmed', move_in_date: todayInIndia(), hold_expires_at: null })
   })
 

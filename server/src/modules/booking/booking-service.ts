@@ -7,7 +7,7 @@ import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { properties, roomOptions } from '../../db/schema.ts'
 import { bookings } from '../../db/schema-activity.ts'
-import { AppError } from '../../plugins/errors.ts'
+import { AppError } from '../../lib/errors.ts'
 import { loadBooking, loadBookings, leadBookingsWhere } from './booking-query.ts'
 import { lockOwnTenant } from './tenant-service.ts'
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import { messages } from '@basera/contract/messages'
 import { BOOKING_HOLD_MINUTES } from '@basera/contract/constants'
 import { todayInIndia } from '@basera/contract/dates'
+import * as endpoints from '@basera/contract/endpoints'
 import { rowsOf } from '../../db/client.ts'
 import { useTestApp } from '../../test/helper.ts'
 import { AGREE, BOOK, TENANT, bookingFixtures, form } from './test-fixtures.ts'
@@ -10,7 +11,7 @@ import { AGREE, BOOK, TENANT, bookingFixtures, form } from './test-fixtures.ts'
 const testApp = useTestApp()
 const { newTenant, roomOptions, setRooms, roomsLeft } = bookingFixtures(testApp)
 
-describe('POST /api/tanant/v1/property-tanant-add', () => {
+describe(`POST ${endpoints.addTenant.path}`, () => {
   it('adds a tenant for the token\'s lead; the same name and contact answer the same tenant', async () => {
     const { post, signIn } = testApp()
     const { token } = await signIn()
@@ -54,7 +55,7 @@ describe('POST /api/tanant/v1/property-tanant-add', () => {
   })
 })
 
-describe('POST /api/tanant/v1/property-tanant-booking', () => {
+describe(`POST ${endpoints.bookRoom.path}`, () => {
   it('takes one room, holds it 30 minutes and snapshots the amounts', async () => {
     const { post, signIn } = testApp()
     const { token } = await signIn()
@@ -69,7 +70,7 @@ describe('POST /api/tanant/v1/property-tanant-booking', () => {
       status: 'held', tenant_id: tenantId, property_id: 4, room_option_id: option!.room_option_id,
       unit_rent: option!.unit_rent, move_in_total: option!.move_in_total, refundable_amount: option!.refundable_amount,
     })
-    const holdMinutes = (Date.parse(body.booking.hold_expires_at) - Date.parse(body.booking.created_at)) / 60_000
+    const holdMinutes = (Date.parse(body.booking.hold_expires_at!) - Date.parse(body.booking.created_at)) / 60_000
     expect(holdMinutes).toBe(BOOKING_HOLD_MINUTES)
     expect(await roomsLeft(option!.room_option_id)).toBe(2)
   })
@@ -112,7 +113,7 @@ describe('POST /api/tanant/v1/property-tanant-booking', () => {
     const { token } = await signIn()
     const tenantId = await newTenant(token)
     const rows = await rowsOf<{ property_id: number }>(database.db, sql`select property_id from room_options group by property_id having count(*) >= 2 order by property_id limit 1`)
-    const propertyId = Number(rows[0]!.property_id)
+    const propertyId = rows[0]!.property_id
     const options = await roomOptions(propertyId)
     await setRooms(options[0]!.room_option_id, 0)
     await setRooms(options[1]!.room_option_id, 2)
@@ -140,7 +141,7 @@ describe('POST /api/tanant/v1/property-tanant-booking', () => {
     clock.advance((BOOKING_HOLD_MINUTES + 1) * 60_000)
     const later = await post(BOOK, { tenant_id: tb, property_id: 7, room_option_id: option!.room_option_id }, b.token)
     expect(later.statusCode).toBe(200)
-    const bookings = await post('/api/leads/v1/get-bookings', { leadId: a.leadId }, a.token)
+    const bookings = await post(endpoints.getBookings, { leadId: a.leadId }, a.token)
     expect(bookings.json().data[0]).toMatchObject({ bookingId: held.json().bookingId, status: 'expired' })
     const agreement = await post(AGREE, { tenant_id: ta, property_id: 7, bookingId: held.json().bookingId, tanant_move_in_date: todayInIndia() }, a.token)
     expect(agreement.statusCode).toBe(409)
@@ -176,11 +177,11 @@ describe('POST /api/tanant/v1/property-tanant-booking', () => {
   })
 })
 
-describe('POST /api/leads/v1/get-bookings', () => {
+describe(`POST ${endpoints.getBookings.path}`, () => {
   it('lists the lead\'s bookings newest first (several tenants: the B2B case)', async () => {
     const { post, signIn } = testApp()
     const lead = await signIn()
-    const empty = await post('/api/leads/v1/get-bookings', { leadId: lead.leadId }, lead.token)
+    const empty = await post(endpoints.getBookings, { leadId: lead.leadId }, lead.token)
     expect(empty.json()).toEqual({ success: true, data: [] })
     const ids: number[] = []
     for (const propertyId of [12, 13]) {
@@ -189,7 +190,7 @@ describe('POST /api/leads/v1/get-bookings', () => {
       await setRooms(option!.room_option_id, 2)
       ids.push((await post(BOOK, { tenant_id: tenantId, property_id: propertyId }, lead.token)).json().bookingId)
     }
-    const res = await post('/api/leads/v1/get-bookings', { leadId: lead.leadId }, lead.token)
+    const res = await post(endpoints.getBookings, { leadId: lead.leadId }, lead.token)
     expect(res.json().data.map((b: { bookingId: number }) => b.bookingId)).toEqual([...ids].reverse())
     expect(res.json().data[0]).toMatchObject({ status: 'held', property_id: 13 })
   })
@@ -198,7 +199,7 @@ describe('POST /api/leads/v1/get-bookings', () => {
     const { post, signIn } = testApp()
     const a = await signIn()
     const b = await signIn()
-    expect((await post('/api/leads/v1/get-bookings', { leadId: a.leadId })).statusCode).toBe(401)
-    expect((await post('/api/leads/v1/get-bookings', { leadId: b.leadId }, a.token)).json()).toEqual({ message: messages.forbidden })
+    expect((await post(endpoints.getBookings, { leadId: a.leadId })).statusCode).toBe(401)
+    expect((await post(endpoints.getBookings, { leadId: b.leadId }, a.token)).json()).toEqual({ message: messages.forbidden })
   })
 })

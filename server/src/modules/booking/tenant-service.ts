@@ -4,7 +4,7 @@ import { messages } from '@basera/contract/messages'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { tenants } from '../../db/schema-activity.ts'
-import { AppError } from '../../plugins/errors.ts'
+import { AppError } from '../../lib/errors.ts'
 import { assertOwner } from '../../plugins/auth.ts'
 
 type TenantBody = z.output<typeof TenantAddBody>

@@ -1,30 +1,31 @@
 import { expect } from 'vitest'
 import { sql } from 'drizzle-orm'
 import type { RoomOption } from '@basera/contract/properties'
+import * as endpoints from '@basera/contract/endpoints'
 import { rowsOf } from '../../db/client.ts'
 import type { TestApp } from '../../test/helper.ts'
 
 // Shared by the booking chain's tests: tenants, room options and inventory set straight in the database.
-export const TENANT = '/api/tanant/v1/property-tanant-add'
-export const BOOK = '/api/tanant/v1/property-tanant-booking'
-export const AGREE = '/api/tanant/v1/property-tanant-agreement-details'
+export const TENANT = endpoints.addTenant
+export const BOOK = endpoints.bookRoom
+export const AGREE = endpoints.allocateAgreement
 export const form = { fullName: 'Asha Verma', gender: 'Female', contact_number: '9876500001', email: 'asha@example.in', occupation: 'Working', is_b2b_user: 'No' }
 
 export function bookingFixtures(testApp: () => TestApp) {
   let nameCounter = 0
   return {
-    async newTenant(token: string, extra: object = {}): Promise<number> {
+    newTenant: async (token: string, extra: object = {}): Promise<number> => {
       const res = await testApp().post(TENANT, { ...form, fullName: `Tenant ${++nameCounter}`, ...extra }, token)
       expect(res.statusCode).toBe(200)
       return res.json().tenant_id
     },
-    async roomOptions(propertyId: number): Promise<RoomOption[]> {
-      return (await testApp().post('/api/leads/v1/get-room-options-by-id', { propertyId })).json().data
+    roomOptions: async (propertyId: number): Promise<RoomOption[]> => {
+      return (await testApp().post(endpoints.getRoomOptions, { propertyId })).json().data
     },
-    async setRooms(optionId: number, rooms: number): Promise<void> {
+    setRooms: async (optionId: number, rooms: number): Promise<void> => {
       await testApp().database.db.execute(sql`update room_options set available_rooms = ${rooms} where id = ${optionId}`)
     },
-    async roomsLeft(optionId: number): Promise<number> {
+    roomsLeft: async (optionId: number): Promise<number> => {
       const rows = await rowsOf<{ n: number }>(testApp().database.db, sql`select available_rooms as n from room_options where id = ${optionId}`)
       return Number(rows[0]?.n)
     },

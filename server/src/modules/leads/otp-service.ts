@@ -6,17 +6,17 @@ import type { AppContext } from '../../context.ts'
 import { otpChallenges } from '../../db/schema.ts'
 import { randomOtp, safeEqualHex, sha256 } from '../../lib/crypto.ts'
 import { maskPhone } from '../../lib/mask.ts'
-import { AppError } from '../../plugins/errors.ts'
+import { AppError } from '../../lib/errors.ts'
 import { findOrCreateLead } from './profile-service.ts'
 import { createSession } from './session-service.ts'
 
 const codeHash = (pepper: string, phone: string, code: string) => sha256(`${pepper}:${phone}:${code}`)
 
-export const otpSmsText = (code: string) =>
+const otpSmsText = (code: string) =>
   `${code} is your Basera sign-in code. It expires in ${OTP_TTL_SECONDS / 60} minutes. Do not share it with anyone.`
 
 /** Sends a new code unless one went to this phone less than OTP_RESEND_SECONDS ago. */
-export async function requestOtp(ctx: AppContext, phone: string): Promise<{ code: string; resendAfter: number }> {
+async function requestOtp(ctx: AppContext, phone: string): Promise<{ code: string; resendAfter: number }> {
   const resendAfter = ctx.config.otpResendSeconds
   const wait = await ctx.throttle.take(`otp:${phone}`, resendAfter)
   if (wait > 0) throw new AppError(429, messages.otpResendTooSoon, { resend_after_seconds: wait })

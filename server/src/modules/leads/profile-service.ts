@@ -6,7 +6,7 @@ import { messages } from '@basera/contract/messages'
 import { GenderOrUnspecified } from '@basera/contract/common'
 import type { Db } from '../../db/client.ts'
 import { cities, leads, localities } from '../../db/schema.ts'
-import { AppError } from '../../plugins/errors.ts'
+import { AppError } from '../../lib/errors.ts'
 
 type UpdateBody = z.output<typeof UpdateLeadProfileBody>
 

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { messages } from '@basera/contract/messages'
+import * as endpoints from '@basera/contract/endpoints'
 import { useTestApp } from '../../test/helper.ts'
 
 const testApp = useTestApp()
 
-describe('POST /api/leads/v1/view-lead-profile', () => {
+describe(`POST ${endpoints.viewLeadProfile.path}`, () => {
   it('answers the token\'s own profile', async () => {
     const { post, signIn } = testApp()
     const { token, leadId } = await signIn()
-    const res = await post('/api/leads/v1/view-lead-profile', { leadId }, token)
+    const res = await post(endpoints.viewLeadProfile, { leadId }, token)
     expect(res.statusCode).toBe(200)
     expect(res.json().data).toMatchObject({ leadId, full_name: null, pref_city_id: null })
   })
@@ -17,18 +18,18 @@ describe('POST /api/leads/v1/view-lead-profile', () => {
     const { post, signIn } = testApp()
     const a = await signIn()
     const b = await signIn()
-    expect((await post('/api/leads/v1/view-lead-profile', { leadId: a.leadId })).json()).toEqual({ message: messages.unauthorized })
-    const other = await post('/api/leads/v1/view-lead-profile', { leadId: b.leadId }, a.token)
+    expect((await post(endpoints.viewLeadProfile, { leadId: a.leadId })).json()).toEqual({ message: messages.unauthorized })
+    const other = await post(endpoints.viewLeadProfile, { leadId: b.leadId }, a.token)
     expect(other.statusCode).toBe(403)
     expect(other.json()).toEqual({ message: messages.forbidden })
   })
 })
 
-describe('POST|PUT|PATCH /api/leads/v1/update-lead-profile', () => {
+describe(`POST|PUT|PATCH ${endpoints.updateLeadProfile.path}`, () => {
   it('updates the fields the spec client sends (budgets as strings, city id, locality id)', async () => {
     const { post, signIn } = testApp()
     const { token, leadId } = await signIn()
-    const res = await post('/api/leads/v1/update-lead-profile', {
+    const res = await post(endpoints.updateLeadProfile, {
       leadId, full_name: 'Asha Verma', email: 'asha@example.in', phone_number: '0000000000', gender: 'GENDER_FEMALE',
       dob: '1999-04-12', pref_budget_min_range: '4000', pref_budget_max_range: '9000', pref_city_id: 2, pref_locality_id: 25,
     }, token)
@@ -46,8 +47,8 @@ describe('POST|PUT|PATCH /api/leads/v1/update-lead-profile', () => {
   it.each(['PUT', 'PATCH'] as const)('accepts %s; absent fields keep their value, empty strings clear', async (method) => {
     const { post, signIn } = testApp()
     const { token, leadId } = await signIn()
-    await post('/api/leads/v1/update-lead-profile', { leadId, full_name: 'Ravi', email: 'ravi@example.in' }, token)
-    const res = await post('/api/leads/v1/update-lead-profile', { leadId, email: '' }, token, method)
+    await post(endpoints.updateLeadProfile, { leadId, full_name: 'Ravi', email: 'ravi@example.in' }, token)
+    const res = await post(endpoints.updateLeadProfile, { leadId, email: '' }, token, method)
     expect(res.statusCode).toBe(200)
     expect(res.json().data).toMatchObject({ full_name: 'Ravi', email: null })
   })
@@ -55,9 +56,9 @@ describe('POST|PUT|PATCH /api/leads/v1/update-lead-profile', () => {
   it('a locality alone sets its city; a city change drops a locality of another city', async () => {
     const { post, signIn } = testApp()
     const { token, leadId } = await signIn()
-    const first = await post('/api/leads/v1/update-lead-profile', { leadId, pref_locality_id: 5 }, token)
+    const first = await post(endpoints.updateLeadProfile, { leadId, pref_locality_id: 5 }, token)
     expect(first.json().data).toMatchObject({ pref_city_id: 1, pref_locality_name: 'Saket' })
-    const moved = await post('/api/leads/v1/update-lead-profile', { leadId, pref_city_id: 3 }, token)
+    const moved = await post(endpoints.updateLeadProfile, { leadId, pref_city_id: 3 }, token)
     expect(moved.json().data).toMatchObject({ pref_city_id: 3, pref_city_name: 'Gurugram', pref_locality_id: null })
   })
 
@@ -71,7 +72,7 @@ describe('POST|PUT|PATCH /api/leads/v1/update-lead-profile', () => {
   ])('refuses %j', async (fields, status, message) => {
     const { post, signIn } = testApp()
     const { token, leadId } = await signIn()
-    const res = await post('/api/leads/v1/update-lead-profile', { leadId, ...fields }, token)
+    const res = await post(endpoints.updateLeadProfile, { leadId, ...fields }, token)
     expect(res.statusCode).toBe(status)
     expect(res.json()).toEqual({ message })
   })
@@ -79,8 +80,8 @@ describe('POST|PUT|PATCH /api/leads/v1/update-lead-profile', () => {
   it('refuses a budget that crosses the stored one', async () => {
     const { post, signIn } = testApp()
     const { token, leadId } = await signIn()
-    await post('/api/leads/v1/update-lead-profile', { leadId, pref_budget_max_range: 5000 }, token)
-    const res = await post('/api/leads/v1/update-lead-profile', { leadId, pref_budget_min_range: 6000 }, token)
+    await post(endpoints.updateLeadProfile, { leadId, pref_budget_max_range: 5000 }, token)
+    const res = await post(endpoints.updateLeadProfile, { leadId, pref_budget_min_range: 6000 }, token)
     expect(res.json()).toEqual({ message: messages.budgetMinAboveMax })
   })
 
@@ -88,8 +89,8 @@ describe('POST|PUT|PATCH /api/leads/v1/update-lead-profile', () => {
     const { post, signIn } = testApp()
     const a = await signIn()
     const b = await signIn()
-    expect((await post('/api/leads/v1/update-lead-profile', { leadId: a.leadId, full_name: 'X' })).statusCode).toBe(401)
-    const res = await post('/api/leads/v1/update-lead-profile', { leadId: b.leadId, full_name: 'Mallory' }, a.token)
+    expect((await post(endpoints.updateLeadProfile, { leadId: a.leadId, full_name: 'X' })).statusCode).toBe(401)
+    const res = await post(endpoints.updateLeadProfile, { leadId: b.leadId, full_name: 'Mallory' }, a.token)
     expect(res.statusCode).toBe(403)
     expect(res.json()).toEqual({ message: messages.forbidden })
   })

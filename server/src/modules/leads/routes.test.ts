@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '@basera/contract/messages'
 import { OTP_TTL_SECONDS } from '@basera/contract/constants'
+import * as endpoints from '@basera/contract/endpoints'
 import type { SmsProvider } from '../../lib/sms.ts'
-import { createTestApp, nextPhone, useTestApp, type TestApp } from '../../test/helper.ts'
+import { answerOf, createTestApp, nextPhone, useTestApp, type TestApp } from '../../test/helper.ts'
 
 const testApp = useTestApp()
 
 /** A wrong code for `code`: same length, different digits. */
 const wrong = (code: string) => code.split('').map((d) => String((Number(d) + 1) % 10)).join('')
 
-describe('POST /api/leads/v1/login', () => {
+describe(`POST ${endpoints.login.path}`, () => {
   it.each([
     [{}, messages.phoneRequired],
     [{ phoneNumber: '' }, messages.phoneRequired],
@@ -17,53 +18,53 @@ describe('POST /api/leads/v1/login', () => {
     [{ phoneNumber: '98765abcde' }, messages.phoneTenDigits],
     [{ phoneNumber: '98765432101' }, messages.phoneTenDigits],
   ])('refuses %j with the spec message', async (body, message) => {
-    const res = await testApp().post('/api/leads/v1/login', body)
+    const res = await testApp().post(endpoints.login, body)
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({ message })
   })
 
   it('sends a 4-digit code, echoes it in development and puts it in the dev outbox', async () => {
     const phone = nextPhone()
-    const res = await testApp().post('/api/leads/v1/login', { phoneNumber: phone })
+    const res = await testApp().post(endpoints.login, { phoneNumber: phone })
     expect(res.statusCode).toBe(200)
     const body = res.json()
     expect(body).toMatchObject({ success: true, phoneNumber: phone, message: messages.otpSent, resend_after_seconds: 30 })
     expect(body.otp).toMatch(/^\d{4}$/)
-    const outbox = await testApp().app.inject({ method: 'GET', url: `/api/dev/outbox?phoneNumber=${phone}` })
+    const outbox = await testApp().app.inject({ method: 'GET', url: `${endpoints.devOutbox.path}?phoneNumber=${phone}` })
     expect(outbox.statusCode).toBe(200)
-    expect(outbox.json().data[0]).toMatchObject({ phoneNumber: phone, code: body.otp })
+    expect(answerOf(endpoints.devOutbox, outbox).json().data[0]).toMatchObject({ phoneNumber: phone, code: body.otp })
   })
 
   it('throttles a resend for the same phone, then allows it after OTP_RESEND_SECONDS', async () => {
     const { post, clock } = testApp()
     const phone = nextPhone()
-    expect((await post('/api/leads/v1/login', { phoneNumber: phone })).statusCode).toBe(200)
-    const again = await post('/api/leads/v1/login', { phoneNumber: phone })
+    expect((await post(endpoints.login, { phoneNumber: phone })).statusCode).toBe(200)
+    const again = await post(endpoints.login, { phoneNumber: phone })
     expect(again.statusCode).toBe(429)
     expect(again.json().message).toBe(messages.otpResendTooSoon)
     expect(again.json().resend_after_seconds).toBeGreaterThan(0)
     clock.advance(31_000)
-    expect((await post('/api/leads/v1/login', { phoneNumber: phone })).statusCode).toBe(200)
+    expect((await post(endpoints.login, { phoneNumber: phone })).statusCode).toBe(200)
   })
 
   it('keeps other phones unaffected by one phone\'s throttle', async () => {
     const { post } = testApp()
     const phone = nextPhone()
-    await post('/api/leads/v1/login', { phoneNumber: phone })
-    expect((await post('/api/leads/v1/login', { phoneNumber: nextPhone() })).statusCode).toBe(200)
+    await post(endpoints.login, { phoneNumber: phone })
+    expect((await post(endpoints.login, { phoneNumber: nextPhone() })).statusCode).toBe(200)
   })
 })
 
-describe('POST /api/leads/v1/verify-otp', () => {
+describe(`POST ${endpoints.verifyOtp.path}`, () => {
   async function requestCode(phone = nextPhone()) {
-    const res = await testApp().post('/api/leads/v1/login', { phoneNumber: phone })
+    const res = await testApp().post(endpoints.login, { phoneNumber: phone })
     return { phone, code: res.json().otp as string }
   }
 
   it('signs in with the right code: token, lead id, profile; a second sign-in keeps the lead', async () => {
     const { post, clock } = testApp()
     const { phone, code } = await requestCode()
-    const res = await post('/api/leads/v1/verify-otp', { phoneNumber: phone, otp: code })
+    const res = await post(endpoints.verifyOtp, { phoneNumber: phone, otp: code })
     expect(res.statusCode).toBe(200)
     const body = res.json()
     expect(body).toMatchObject({ success: true, phoneNumber: phone, message: messages.otpVerified })
@@ -71,7 +72,7 @@ describe('POST /api/leads/v1/verify-otp', () => {
     expect(body.full_profile).toMatchObject({ leadId: body.lead_profile_id, phone_number: phone, gender: 'GENDER_UNSPECIFIED' })
     clock.advance(31_000)
     const second = await requestCode(phone)
-    const again = await post('/api/leads/v1/verify-otp', { phoneNumber: phone, otp: second.code })
+    const again = await post(endpoints.verifyOtp, { phoneNumber: phone, otp: second.code })
     expect(again.json().lead_profile_id).toBe(body.lead_profile_id)
     expect(again.json().accessToken).not.toBe(body.accessToken)
   })
@@ -79,15 +80,15 @@ describe('POST /api/leads/v1/verify-otp', () => {
   it('accepts the code as a number (leading zeros padded)', async () => {
     const { post } = testApp()
     const { phone, code } = await requestCode()
-    const res = await post('/api/leads/v1/verify-otp', { phoneNumber: phone, otp: Number(code) })
+    const res = await post(endpoints.verifyOtp, { phoneNumber: phone, otp: Number(code) })
     expect(res.statusCode).toBe(200)
   })
 
   it('uses a code once', async () => {
     const { post } = testApp()
     const { phone, code } = await requestCode()
-    expect((await post('/api/leads/v1/verify-otp', { phoneNumber: phone, otp: code })).statusCode).toBe(200)
-    const reuse = await post('/api/leads/v1/verify-otp', { phoneNumber: phone, otp: code })
+    expect((await post(endpoints.verifyOtp, { phoneNumber: phone, otp: code })).statusCode).toBe(200)
+    const reuse = await post(endpoints.verifyOtp, { phoneNumber: phone, otp: code })
     expect(reuse.statusCode).toBe(400)
     expect(reuse.json()).toEqual({ message: messages.otpVerificationFailed })
   })
@@ -97,13 +98,13 @@ describe('POST /api/leads/v1/verify-otp', () => {
     [{ otp: '12a4' }, messages.otpAllDigits],
     [{ otp: '12345' }, messages.otpAllDigits],
   ])('refuses a malformed code %j', async (extra, message) => {
-    const res = await testApp().post('/api/leads/v1/verify-otp', { phoneNumber: nextPhone(), ...extra })
+    const res = await testApp().post(endpoints.verifyOtp, { phoneNumber: nextPhone(), ...extra })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({ message })
   })
 
   it('answers otpVerificationFailed when no code was requested', async () => {
-    const res = await testApp().post('/api/leads/v1/verify-otp', { phoneNumber: nextPhone(), otp: '1234' })
+    const res = await testApp().post(endpoints.verifyOtp, { phoneNumber: nextPhone(), otp: '1234' })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({ message: messages.otpVerificationFailed })
   })
@@ -112,11 +113,11 @@ describe('POST /api/leads/v1/verify-otp', () => {
     const { post } = testApp()
     const { phone, code } = await requestCode()
     for (let i = 0; i < 5; i++) {
-      const res = await post('/api/leads/v1/verify-otp', { phoneNumber: phone, otp: wrong(code) })
+      const res = await post(endpoints.verifyOtp, { phoneNumber: phone, otp: wrong(code) })
       expect(res.statusCode).toBe(400)
       expect(res.json()).toEqual({ message: messages.otpWrong })
     }
-    const right = await post('/api/leads/v1/verify-otp', { phoneNumber: phone, otp: code })
+    const right = await post(endpoints.verifyOtp, { phoneNumber: phone, otp: code })
     expect(right.statusCode).toBe(400)
     expect(right.json()).toEqual({ message: messages.otpLocked })
   })
@@ -125,7 +126,7 @@ describe('POST /api/leads/v1/verify-otp', () => {
     const { post, clock } = testApp()
     const { phone, code } = await requestCode()
     clock.advance(OTP_TTL_SECONDS * 1000 + 1000)
-    const res = await post('/api/leads/v1/verify-otp', { phoneNumber: phone, otp: code })
+    const res = await post(endpoints.verifyOtp, { phoneNumber: phone, otp: code })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({ message: messages.otpExpired })
   })
@@ -136,28 +137,28 @@ describe('POST /api/leads/v1/verify-otp', () => {
     clock.advance(31_000)
     const second = await requestCode(first.phone)
     if (first.code !== second.code) {
-      const old = await post('/api/leads/v1/verify-otp', { phoneNumber: first.phone, otp: first.code })
+      const old = await post(endpoints.verifyOtp, { phoneNumber: first.phone, otp: first.code })
       expect(old.json()).toEqual({ message: messages.otpWrong })
     }
-    expect((await post('/api/leads/v1/verify-otp', { phoneNumber: first.phone, otp: second.code })).statusCode).toBe(200)
+    expect((await post(endpoints.verifyOtp, { phoneNumber: first.phone, otp: second.code })).statusCode).toBe(200)
   })
 })
 
-describe('POST /api/leads/v1/logout', () => {
+describe(`POST ${endpoints.logout.path}`, () => {
   it('revokes the token: later calls with it answer 401', async () => {
     const { post, signIn } = testApp()
     const { token, leadId } = await signIn()
-    expect((await post('/api/leads/v1/view-lead-profile', { leadId }, token)).statusCode).toBe(200)
-    const out = await post('/api/leads/v1/logout', {}, token)
+    expect((await post(endpoints.viewLeadProfile, { leadId }, token)).statusCode).toBe(200)
+    const out = await post(endpoints.logout, {}, token)
     expect(out.statusCode).toBe(200)
     expect(out.json()).toEqual({ success: true })
-    const after = await post('/api/leads/v1/view-lead-profile', { leadId }, token)
+    const after = await post(endpoints.viewLeadProfile, { leadId }, token)
     expect(after.statusCode).toBe(401)
     expect(after.json()).toEqual({ message: messages.unauthorized })
   })
 
   it('needs a token', async () => {
-    const res = await testApp().post('/api/leads/v1/logout', {})
+    const res = await testApp().post(endpoints.logout, {})
     expect(res.statusCode).toBe(401)
     expect(res.json()).toEqual({ message: messages.unauthorized })
   })
@@ -168,12 +169,12 @@ describe('sessions expire', () => {
     const { post, signIn, clock } = testApp()
     const { token, leadId } = await signIn()
     clock.advance(31 * 86_400_000)
-    const res = await post('/api/leads/v1/view-lead-profile', { leadId }, token)
+    const res = await post(endpoints.viewLeadProfile, { leadId }, token)
     expect(res.statusCode).toBe(401)
   })
 
   it('a made-up token answers 401', async () => {
-    const res = await testApp().post('/api/leads/v1/view-lead-profile', { leadId: 1 }, 'A'.repeat(43))
+    const res = await testApp().post(endpoints.viewLeadProfile, { leadId: 1 }, 'A'.repeat(43))
     expect(res.statusCode).toBe(401)
   })
 })
@@ -190,7 +191,7 @@ describe('production mode (and the per-address sign-in limit)', () => {
   })
   afterAll(() => prod.app.close())
   const loginFrom = (remoteAddress: string, phoneNumber: string) =>
-    prod.app.inject({ method: 'POST', url: '/api/leads/v1/login', payload: { phoneNumber }, remoteAddress })
+    prod.app.inject({ method: 'POST', url: endpoints.login.path, payload: { phoneNumber }, remoteAddress })
 
   it('never echoes the code, hides the dev outbox, still sends the SMS', async () => {
     const phone = nextPhone()
@@ -198,11 +199,11 @@ describe('production mode (and the per-address sign-in limit)', () => {
     expect(res.statusCode).toBe(200)
     expect(res.json()).not.toHaveProperty('otp')
     expect(sent).toHaveLength(1)
-    const outbox = await prod.app.inject({ method: 'GET', url: `/api/dev/outbox?phoneNumber=${phone}` })
+    const outbox = await prod.app.inject({ method: 'GET', url: `${endpoints.devOutbox.path}?phoneNumber=${phone}` })
     expect(outbox.statusCode).toBe(404)
     expect(outbox.json()).toEqual({ message: messages.notFound })
     const code = /\b(\d{4})\b/.exec(sent[0] ?? '')?.[1]
-    expect((await prod.post('/api/leads/v1/verify-otp', { phoneNumber: phone, otp: code })).statusCode).toBe(200)
+    expect((await prod.post(endpoints.verifyOtp, { phoneNumber: phone, otp: code })).statusCode).toBe(200)
   })
 
   it('answers 429 tooManyRequests past LOGIN_RATE_LIMIT_MAX from one address', async () => {

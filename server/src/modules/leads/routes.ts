@@ -1,19 +1,16 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import * as endpoints from '@basera/contract/endpoints'
-import { UpdateLeadProfileBody, UpdateLeadProfileReply, ViewLeadProfileBody, ViewLeadProfileReply } from '@basera/contract/leads'
 import { messages } from '@basera/contract/messages'
 import type { AppContext } from '../../context.ts'
-import { currentLead, ownLead, requireLead } from '../../plugins/auth.ts'
+import { currentLead, ownLead } from '../../plugins/auth.ts'
 import { loginRateLimit } from '../../plugins/rate-limit.ts'
-import { leadErrors, ThrottledReply } from '../../lib/route-schemas.ts'
+import { ThrottledReply } from '../../lib/route-schemas.ts'
 import { route } from '../../lib/endpoint-route.ts'
 import { startSignIn, verifyOtp } from './otp-service.ts'
 import { getProfile, updateProfile } from './profile-service.ts'
 import { revokeSession } from './session-service.ts'
 
 export async function leadsRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>()
   const signInLimit = loginRateLimit(ctx.config.loginRateLimitMax)
 
   route(app, endpoints.login, (request) => startSignIn(ctx, request.body.phoneNumber), {
@@ -40,21 +37,11 @@ export async function leadsRoutes(app: FastifyInstance, ctx: AppContext) {
     return { success: true }
   })
 
-  r.post('/api/leads/v1/view-lead-profile', {
-    schema: { tags: ['profile'], body: ViewLeadProfileBody, response: { 200: ViewLeadProfileReply, ...leadErrors } },
-    onRequest: requireLead,
-  }, async (request) => ({ success: true, data: await getProfile(ctx.db, ownLead(request, request.body.leadId)) }))
+  route(app, endpoints.viewLeadProfile, async (request) => ({ success: true, data: await getProfile(ctx.db, ownLead(request, request.body.leadId)) }))
 
-  // the spec never showed this call's method: POST, PUT and PATCH all update
-  r.route({
-    method: ['POST', 'PUT', 'PATCH'],
-    url: '/api/leads/v1/update-lead-profile',
-    schema: { tags: ['profile'], body: UpdateLeadProfileBody, response: { 200: UpdateLeadProfileReply, ...leadErrors } },
-    onRequest: requireLead,
-    handler: async (request) => {
-      const leadId = ownLead(request, request.body.leadId)
-      const data = await updateProfile(ctx.db, leadId, request.body, ctx.now())
-      return { success: true, message: messages.profileUpdated, data }
-    },
+  route(app, endpoints.updateLeadProfile, async (request) => {
+    const leadId = ownLead(request, request.body.leadId)
+    const data = await updateProfile(ctx.db, leadId, request.body, ctx.now())
+    return { success: true, message: messages.profileUpdated, data }
   })
 }

@@ -1,7 +1,7 @@
 import type { HomeSectionsReply } from '@basera/contract/engagement'
 import type { Db } from '../../db/client.ts'
 import { CompressedAnswer } from '../../lib/encoded-body.ts'
-import { popularSections } from '../engagement/home-service.ts'
+import { popularSections } from '../home/service.ts'
 import { propertyDetailOf, roomOptionsOf } from '../properties/detail-json.ts'
 import type { SearchFilters } from '../properties/search-service.ts'
 import { searchReplyJson } from '../properties/search-json.ts'

@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { COMPACT_PHOTO_SIZES, photoSrcSet } from '@basera/contract/photos'
 import { searchBodyFor, parseSearchParams } from '@basera/contract/search-link'
+import * as endpoints from '@basera/contract/endpoints'
+import type { HomeSectionsReply } from '@basera/contract/engagement'
+import type { PropertyByIdReply, SearchPropertiesReply } from '@basera/contract/properties'
 import { properties } from '../../db/schema.ts'
 import { createTestApp, type TestApp } from '../../test/helper.ts'
 
@@ -18,6 +21,13 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true })
 })
 
+/** The page data block as the web app reads it. */
+interface PageDataBlock {
+  search: { body: unknown; answer: SearchPropertiesReply }
+  home: { answer: HomeSectionsReply }
+  property: { propertyId: number; answer: PropertyByIdReply }
+}
+
 async function page(url: string) {
   const res = await web.app.inject({ method: 'GET', url })
   expect(res.statusCode).toBe(200)
@@ -25,7 +35,7 @@ async function page(url: string) {
   const preloads = [...res.body.matchAll(/<link rel="preload" as="image" href="([^"]+)"[^>]* fetchpriority="high">/g)].map((m) => m[1])
   const preloadSizes = [...res.body.matchAll(/<link rel="preload" as="image" [^>]*imagesrcset="([^"]+)" imagesizes="([^"]+)"/g)].map((m) => [m[1], m[2]])
   const bootPhotos = [...res.body.matchAll(/<img class="boot-photo" src="([^"]+)"/g)].map((m) => m[1])
-  return { html: res.body, data: block ? JSON.parse(block[1]!) : null, preloads, preloadSizes, bootPhotos }
+  return { html: res.body, data: block ? (JSON.parse(block[1]!) as PageDataBlock) : null, preloads, preloadSizes, bootPhotos }
 }
 
 const SEARCH_LINK = '/search?city=1&min=0&max=1000000'
@@ -34,27 +44,27 @@ describe('pages people arrive on carry their first data', () => {
   it('a search link: the first page of results the API gives for it, and its first photo preloaded', async () => {
     const { data, preloads } = await page(SEARCH_LINK)
     const body = searchBodyFor(parseSearchParams(new URLSearchParams(SEARCH_LINK.split('?')[1])), 0)
-    expect(data.search.body).toEqual(body)
-    const api = await web.post('/api/leads/v1/fetch-property-by-filters', body)
-    expect(data.search.answer).toEqual(api.json())
-    expect(data.search.answer.data).toHaveLength(10)
-    expect(preloads).toEqual([api.json().data[0].photos[0]])
+    expect(data!.search.body).toEqual(body)
+    const api = await web.post(endpoints.searchProperties, body)
+    expect(data!.search.answer).toEqual(api.json())
+    expect(data!.search.answer.data).toHaveLength(10)
+    expect(preloads).toEqual([api.json().data[0]!.photos[0]])
   })
 
   it('Home: the lists of a visitor who is not signed in, and the first card photo (the card-sized copy for a compact card)', async () => {
     const { data, preloads, preloadSizes } = await page('/home')
-    const api = await web.post('/api/leads/v1/get-home-sections', {})
-    expect(data.home.answer).toEqual(api.json())
-    const photo = api.json().smart_suggestions[0].photos[0]
+    const api = await web.post(endpoints.getHomeSections, {})
+    expect(data!.home.answer).toEqual(api.json())
+    const photo = api.json().smart_suggestions[0]!.photos[0]!
     expect(preloads).toEqual([photo])
     expect(preloadSizes).toEqual([[photoSrcSet(photo), COMPACT_PHOTO_SIZES]])
   })
 
   it('a property: its details as the API gives them to a visitor not signed in, and its first photo', async () => {
     const { data, preloads } = await page('/property/3')
-    const api = await web.post('/api/leads/v1/get-property-by-id', { propertyId: 3 })
-    expect(data.property).toEqual({ propertyId: 3, answer: api.json() })
-    expect(preloads).toEqual([api.json().data[0].photos[0]])
+    const api = await web.post(endpoints.getPropertyById, { propertyId: 3 })
+    expect(data!.property).toEqual({ propertyId: 3, answer: api.json() })
+    expect(preloads).toEqual([api.json().data[0]!.photos[0]])
   })
 
   it('shows the first photo in the frame painted before the app starts; a page without data keeps the plain frame', async () => {
@@ -80,11 +90,11 @@ describe('pages people arrive on carry their first data', () => {
   })
 
   it('a listing cannot close the data block: its text stays data', async () => {
-    const first = (await page(SEARCH_LINK)).data.search.answer.data[0]
+    const first = (await page(SEARCH_LINK)).data!.search.answer.data[0]!
     const name = '</script><script>alert(1)</script> $& $\' $`'
     await web.database.db.update(properties).set({ name }).where(eq(properties.id, first.property_id))
     const { html, data } = await page(SEARCH_LINK)
     expect(html).not.toContain('<script>alert(1)')
-    expect(data.search.answer.data[0].property_name).toBe(name)
+    expect(data!.search.answer.data[0]?.property_name).toBe(name)
   })
 })

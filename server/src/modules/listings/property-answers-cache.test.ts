@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
+import * as endpoints from '@basera/contract/endpoints'
 import { dataVersions, properties, reviews } from '../../db/schema.ts'
 import { bookingFixtures } from '../booking/test-fixtures.ts'
 import { useTestApp } from '../../test/helper.ts'
@@ -8,10 +9,10 @@ import { useTestApp } from '../../test/helper.ts'
 const CHECK_EVERY_MS = 50
 const testApp = useTestApp({ config: { searchCacheMs: CHECK_EVERY_MS } })
 const { newTenant, roomOptions } = bookingFixtures(testApp)
-const DETAIL = '/api/leads/v1/get-property-by-id'
-const ROOMS = '/api/leads/v1/get-room-options-by-id'
+const DETAIL = endpoints.getPropertyById
+const ROOMS = endpoints.getRoomOptions
 
-const detail = async (propertyId: number, token?: string) => (await testApp().post(DETAIL, { propertyId }, token)).json().data[0]
+const detail = async (propertyId: number, token?: string) => (await testApp().post(DETAIL, { propertyId }, token)).json().data[0]!
 const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 2000, interval: 20 })
 
 async function version(name: string): Promise<number> {
@@ -26,7 +27,7 @@ describe('cached property details and room options', () => {
     const [option] = await roomOptions(2)
     const before = option!.available_rooms
     expect((await roomOptions(2))[0]!.available_rooms).toBe(before)
-    const booked = await testApp().post('/api/tanant/v1/property-tanant-booking', { tenant_id: tenantId, property_id: 2, room_option_id: option!.room_option_id }, token)
+    const booked = await testApp().post(endpoints.bookRoom, { tenant_id: tenantId, property_id: 2, room_option_id: option!.room_option_id }, token)
     expect(booked.statusCode).toBe(200)
     await poll(async () => (await roomOptions(2))[0]!.available_rooms).toBe(before - 1)
   })
@@ -48,7 +49,7 @@ describe('cached property details and room options', () => {
     const { post, signIn } = testApp()
     const { token, leadId } = await signIn()
     expect((await detail(4, token)).is_shortlisted).toBe(false)
-    expect((await post('/api/leads/v1/shortlist/add', { leadId, propertyId: 4 }, token)).statusCode).toBe(200)
+    expect((await post(endpoints.addToShortlist, { leadId, propertyId: 4 }, token)).statusCode).toBe(200)
     expect((await detail(4, token)).is_shortlisted).toBe(true)
     expect((await detail(4)).is_shortlisted).toBe(false)
   })

@@ -1,22 +1,23 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
+import * as endpoints from '@basera/contract/endpoints'
 import { dataVersions, properties, roomOptions } from '../../db/schema.ts'
-import { useTestApp } from '../../test/helper.ts'
+import { answerOf, useTestApp } from '../../test/helper.ts'
 
 // a short check interval, so a change must show within a fraction of a second
 const CHECK_EVERY_MS = 50
 const testApp = useTestApp({ config: { searchCacheMs: CHECK_EVERY_MS } })
-const SEARCH = '/api/leads/v1/fetch-property-by-filters'
+const SEARCH = endpoints.searchProperties
 const WIDE = { minAmount: 0, maxAmount: 1_000_000, limit: 5 }
 
-const searchWith = (acceptEncoding?: string) =>
-  testApp().app.inject({
+const searchWith = async (acceptEncoding?: string) =>
+  answerOf(SEARCH, await testApp().app.inject({
     method: 'POST',
-    url: SEARCH,
+    url: SEARCH.path,
     payload: WIDE,
     headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
-  })
+  }))
 
 async function listingsVersion(): Promise<number> {
   const [row] = await testApp().database.db.select().from(dataVersions).where(eq(dataVersions.name, 'listings'))
@@ -26,10 +27,10 @@ async function listingsVersion(): Promise<number> {
 describe('cached search answers', () => {
   it('show a renamed property within the check interval, on every later request', async () => {
     const first = (await searchWith()).json()
-    const property = first.data[0]
+    const property = first.data[0]!
     await testApp().database.db.update(properties).set({ name: 'Renamed Residency' }).where(eq(properties.id, property.property_id))
-    await expect.poll(async () => (await searchWith()).json().data[0].property_name, { timeout: 2000, interval: 20 }).toBe('Renamed Residency')
-    expect((await searchWith()).json().data[0].property_name).toBe('Renamed Residency')
+    await expect.poll(async () => (await searchWith()).json().data[0]?.property_name, { timeout: 2000, interval: 20 }).toBe('Renamed Residency')
+    expect((await searchWith()).json().data[0]?.property_name).toBe('Renamed Residency')
   })
 
   it('are dropped by writes to properties, cities and localities, and kept through bookings', async () => {
@@ -60,7 +61,7 @@ describe('cached search answers', () => {
 
   it('leave a small answer (no results) uncompressed', async () => {
     const res = await testApp().app.inject({
-      method: 'POST', url: SEARCH, payload: { minAmount: 1, maxAmount: 2 }, headers: { 'accept-encoding': 'br' },
+      method: 'POST', url: SEARCH.path, payload: { minAmount: 1, maxAmount: 2 }, headers: { 'accept-encoding': 'br' },
     })
     expect(res.json()).toEqual({ success: true, data: [], total: 0 })
     expect(res.headers['content-encoding']).toBeUndefined()

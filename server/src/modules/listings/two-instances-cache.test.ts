@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'drizzle-orm'
+import * as endpoints from '@basera/contract/endpoints'
 import { buildApp } from '../../app.ts'
 import { createTestApp, testConfig, type TestApp } from '../../test/helper.ts'
 import { bookingFixtures } from '../booking/test-fixtures.ts'
@@ -29,9 +30,9 @@ describe('two instances on one database', () => {
     const { token } = await one.signIn()
     const tenantId = await newTenant(token)
     type Option = { room_option_id: number; available_rooms: number }
-    const roomsOnTwo = async (): Promise<Option[]> => (await onTwo('/api/leads/v1/get-room-options-by-id', { propertyId: 5 })).data
+    const roomsOnTwo = async (): Promise<Option[]> => (await onTwo(endpoints.getRoomOptions.path, { propertyId: 5 })).data
     const option = (await roomsOnTwo()).find((o) => o.available_rooms > 0)!
-    const booked = await one.post('/api/tanant/v1/property-tanant-booking', { tenant_id: tenantId, property_id: 5, room_option_id: option.room_option_id }, token)
+    const booked = await one.post(endpoints.bookRoom, { tenant_id: tenantId, property_id: 5, room_option_id: option.room_option_id }, token)
     expect(booked.statusCode).toBe(200)
     await expect.poll(async () => (await roomsOnTwo()).find((o) => o.room_option_id === option.room_option_id)!.available_rooms, within)
       .toBe(option.available_rooms - 1)
@@ -39,12 +40,12 @@ describe('two instances on one database', () => {
 
   it('a listing change shows in the other\'s cached search and details within a second', async () => {
     const search = { minAmount: 0, maxAmount: 1_000_000, limit: 100 }
-    const before = (await onTwo('/api/leads/v1/fetch-property-by-filters', search)).data.find((c: { property_id: number }) => c.property_id === 6)
-    await onTwo('/api/leads/v1/get-property-by-id', { propertyId: 6 })
+    const before = (await onTwo(endpoints.searchProperties.path, search)).data.find((c: { property_id: number }) => c.property_id === 6)
+    await onTwo(endpoints.getPropertyById.path, { propertyId: 6 })
     await one.database.db.execute(sql`update properties set name = 'Moved On Residency' where id = 6`)
     expect(before.property_name).not.toBe('Moved On Residency')
-    await expect.poll(async () => (await onTwo('/api/leads/v1/fetch-property-by-filters', search)).data
+    await expect.poll(async () => (await onTwo(endpoints.searchProperties.path, search)).data
       .find((c: { property_id: number }) => c.property_id === 6).property_name, within).toBe('Moved On Residency')
-    await expect.poll(async () => (await onTwo('/api/leads/v1/get-property-by-id', { propertyId: 6 })).data[0].property_name, within).toBe('Moved On Residency')
+    await expect.poll(async () => (await onTwo(endpoints.getPropertyById.path, { propertyId: 6 })).data[0].property_name, within).toBe('Moved On Residency')
   })
 })

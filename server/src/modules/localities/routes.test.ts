@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { messages } from '@basera/contract/messages'
+import * as endpoints from '@basera/contract/endpoints'
 import { useTestApp } from '../../test/helper.ts'
 
 const testApp = useTestApp()
-const url = '/api/leads/v1/get-pref-localities'
+const url = endpoints.getPrefLocalities
 
-describe('POST /api/leads/v1/get-pref-localities', () => {
+describe(`POST ${endpoints.getPrefLocalities.path}`, () => {
   it.each(['Noida', 'noida', 'NOIDA', 2, '2'])('finds Noida by %j, in the fixed order', async (cityname) => {
     const res = await testApp().post(url, { cityname })
     expect(res.statusCode).toBe(200)
@@ -20,7 +21,7 @@ describe('POST /api/leads/v1/get-pref-localities', () => {
   it('keeps the city ids Delhi 1, Noida 2, Gurugram 3', async () => {
     for (const [name, id] of [['Delhi', 1], ['Noida', 2], ['Gurugram', 3]] as const) {
       const res = await testApp().post(url, { cityname: name })
-      expect(res.json().data[0].city_id).toBe(id)
+      expect(res.json().data[0]!.city_id).toBe(id)
     }
   })
 

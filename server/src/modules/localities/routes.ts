@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { GetPrefLocalitiesBody, GetPrefLocalitiesReply } from '@basera/contract/localities'
+import * as endpoints from '@basera/contract/endpoints'
 import type { AppContext } from '../../context.ts'
-import { publicErrors } from '../../lib/route-schemas.ts'
+import { route } from '../../lib/endpoint-route.ts'
 import { listLocalities, resolveCityId } from './service.ts'
 
 export async function localitiesRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.withTypeProvider<ZodTypeProvider>().post('/api/leads/v1/get-pref-localities', {
-    schema: { tags: ['localities'], body: GetPrefLocalitiesBody, response: { 200: GetPrefLocalitiesReply, ...publicErrors } },
-  }, async (request) => {
+  route(app, endpoints.getPrefLocalities, async (request) => {
     const cityId = await resolveCityId(ctx.db, request.body.cityname)
     return { success: true, data: await listLocalities(ctx.db, cityId) }
   })

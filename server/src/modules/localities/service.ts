@@ -3,7 +3,7 @@ import type { Locality } from '@basera/contract/localities'
 import { messages } from '@basera/contract/messages'
 import type { Db } from '../../db/client.ts'
 import { cities, localities } from '../../db/schema.ts'
-import { AppError } from '../../plugins/errors.ts'
+import { AppError } from '../../lib/errors.ts'
 
 /** A city by id (number or digits) or by name in any case: Delhi 1, Noida 2, Gurugram 3. */
 export async function resolveCityId(db: Db, city: string | number): Promise<number> {

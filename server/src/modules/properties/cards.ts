@@ -1,14 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { GENDERS, type Gender } from '@basera/contract/constants'
+import type { Gender } from '@basera/contract/constants'
 import type { PropertyCard } from '@basera/contract/properties'
 import { rowsOf, type Db } from '../../db/client.ts'
 
 // Gender bits of properties.gender_mask, in the order of GENDERS.
 export const GENDER_BITS: Record<Gender, number> = { GENDER_MALE: 1, GENDER_FEMALE: 2, GENDER_OTHER: 4 }
-export const gendersOf = (mask: number): Gender[] => GENDERS.filter((g) => (mask & GENDER_BITS[g]) !== 0)
 
 /** `id in (…)` for a non-empty id list (drizzle expands a JS array in `sql` as a tuple). */
-export const idList = (ids: readonly number[]): SQL => sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`
+const idList = (ids: readonly number[]): SQL => sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`
 
 const genderNames = sql.raw(
   `array_remove(array[${Object.entries(GENDER_BITS).map(([g, bit]) => `case when p.gender_mask & ${bit} <> 0 then '${g}' end`).join(', ')}], null)`,

@@ -3,7 +3,7 @@ import { computeMoveInCost, type ChargeInputs } from '@basera/contract/pricing'
 import type { PropertyDetail, RoomOption } from '@basera/contract/properties'
 import { messages } from '@basera/contract/messages'
 import { rowsOf, type Db } from '../../db/client.ts'
-import { AppError } from '../../plugins/errors.ts'
+import { AppError } from '../../lib/errors.ts'
 import { cardJson } from './cards.ts'
 
 const REVIEWS_SHOWN = 20

@@ -1,14 +1,16 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { messages } from '@basera/contract/messages'
 import { computeMoveInCost } from '@basera/contract/pricing'
-import type { PropertyCard, RoomOption } from '@basera/contract/properties'
+import type { PropertyCard } from '@basera/contract/properties'
+import * as endpoints from '@basera/contract/endpoints'
 import { useTestApp } from '../../test/helper.ts'
 import { TEST_SEED_PROPERTIES } from '../../test/global-setup.ts'
 import { refreshPropertySummary } from './summary-service.ts'
 
 const testApp = useTestApp()
-const SEARCH = '/api/leads/v1/fetch-property-by-filters'
+const SEARCH = endpoints.searchProperties
 const WIDE = { minAmount: 0, maxAmount: 1_000_000, limit: 100 }
 
 async function search(body: object, token?: string): Promise<{ data: PropertyCard[]; total: number }> {
@@ -20,7 +22,19 @@ async function search(body: object, token?: string): Promise<{ data: PropertyCar
 const sortedByRent = (cards: PropertyCard[]) =>
   cards.every((c, i) => i === 0 || cards[i - 1]!.minimum_rent < c.minimum_rent || (cards[i - 1]!.minimum_rent === c.minimum_rent && cards[i - 1]!.property_id < c.property_id))
 
-describe('POST /api/leads/v1/fetch-property-by-filters', () => {
+describe(`POST ${endpoints.searchProperties.path}`, () => {
+  // the answer is cached JSON text sent as it is, so Fastify never applies the reply schema: this test does
+  it('answers pre-encoded JSON that its reply schema parses to the same value (nothing more, nothing less), compressed or not', async () => {
+    for (const encoding of ['identity', 'br', 'gzip'] as const) {
+      const res = await testApp().app.inject({ method: 'POST', url: SEARCH.path, payload: WIDE, headers: { 'accept-encoding': encoding } })
+      expect(res.statusCode).toBe(200)
+      const raw = res.rawPayload
+      const text = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw
+      const answer: unknown = JSON.parse(text.toString('utf8'))
+      expect(SEARCH.reply.parse(answer)).toEqual(answer)
+    }
+  })
+
   it('answers every property for a wide budget, cheapest first', async () => {
     const all = await search(WIDE)
     expect(all.total).toBe(TEST_SEED_PROPERTIES)
@@ -92,7 +106,7 @@ describe('POST /api/leads/v1/fetch-property-by-filters', () => {
     const body = { leadId, gender: 'GENDER_FEMALE', minAmount: 2000, maxAmount: 8000, localityId: '21,25' }
     await search(body, token)
     await search(body, token)
-    const recent = await post('/api/leads/v1/get-recent-searches', { leadId }, token)
+    const recent = await post(endpoints.getRecentSearches, { leadId }, token)
     expect(recent.json().data).toHaveLength(1)
     expect(recent.json().data[0]).toMatchObject({ locality_ids: [21, 25], locality_names: ['Sector 62', 'Sector 18'], gender: 'GENDER_FEMALE', min_amount: 2000, max_amount: 8000 })
   })
@@ -108,11 +122,11 @@ describe('POST /api/leads/v1/fetch-property-by-filters', () => {
   })
 })
 
-describe('POST /api/leads/v1/get-property-by-id', () => {
+describe(`POST ${endpoints.getPropertyById.path}`, () => {
   it('answers the property with details and reviews, publicly', async () => {
-    const res = await testApp().post('/api/leads/v1/get-property-by-id', { propertyId: 1 })
+    const res = await testApp().post(endpoints.getPropertyById, { propertyId: 1 })
     expect(res.statusCode).toBe(200)
-    const [p] = res.json().data
+    const p = res.json().data[0]!
     expect(p).toMatchObject({ property_id: 1, is_shortlisted: false })
     expect(p.description.length).toBeGreaterThan(20)
     expect(p.highlights.length).toBeGreaterThanOrEqual(3)
@@ -123,17 +137,17 @@ describe('POST /api/leads/v1/get-property-by-id', () => {
 
   it.each([[{ propertyId: 99999 }, 404, messages.propertyNotFound], [{}, 400, messages.propertyIdRequired], [{ propertyId: 'abc' }, 400, messages.invalidRequest]])(
     'refuses %j', async (body, status, message) => {
-      const res = await testApp().post('/api/leads/v1/get-property-by-id', body)
+      const res = await testApp().post(endpoints.getPropertyById, body)
       expect(res.statusCode).toBe(status)
       expect(res.json().message).toContain(message)
     })
 })
 
-describe('POST /api/leads/v1/get-room-options-by-id', () => {
+describe(`POST ${endpoints.getRoomOptions.path}`, () => {
   it('answers room options with move-in totals from computeMoveInCost', async () => {
-    const res = await testApp().post('/api/leads/v1/get-room-options-by-id', { propertyId: 2 })
+    const res = await testApp().post(endpoints.getRoomOptions, { propertyId: 2 })
     expect(res.statusCode).toBe(200)
-    const options = res.json().data as RoomOption[]
+    const options = res.json().data
     expect(options.length).toBeGreaterThanOrEqual(1)
     for (const o of options) {
       const cost = computeMoveInCost(o)
@@ -143,31 +157,31 @@ describe('POST /api/leads/v1/get-room-options-by-id', () => {
       expect(o.agreement_duration_months).toBe(11)
       expect(Date.parse(o.availability_confirmed_at)).not.toBeNaN()
     }
-    const card = (await testApp().post('/api/leads/v1/get-property-by-id', { propertyId: 2 })).json().data[0]
+    const card = (await testApp().post(endpoints.getPropertyById, { propertyId: 2 })).json().data[0]!
     expect(card.minimum_rent).toBe(Math.min(...options.map((o) => o.unit_rent)))
-    expect(card.move_in_total).toBe(options[0]!.move_in_total)
+    expect(card.move_in_total).toBe(options[0]?.move_in_total)
   })
 
   it('404 for an unknown property', async () => {
-    const res = await testApp().post('/api/leads/v1/get-room-options-by-id', { propertyId: 99999 })
+    const res = await testApp().post(endpoints.getRoomOptions, { propertyId: 99999 })
     expect(res.statusCode).toBe(404)
     expect(res.json()).toEqual({ message: messages.propertyNotFound })
   })
 })
 
-describe('POST /api/leads/v1/get-similar-properties', () => {
+describe(`POST ${endpoints.getSimilarProperties.path}`, () => {
   it('answers other properties of the same city, at most `limit`', async () => {
-    const base = (await testApp().post('/api/leads/v1/get-property-by-id', { propertyId: 3 })).json().data[0]
-    const res = await testApp().post('/api/leads/v1/get-similar-properties', { propertyId: 3, limit: 4 })
+    const base = (await testApp().post(endpoints.getPropertyById, { propertyId: 3 })).json().data[0]!
+    const res = await testApp().post(endpoints.getSimilarProperties, { propertyId: 3, limit: 4 })
     expect(res.statusCode).toBe(200)
-    const data = res.json().data as PropertyCard[]
+    const data = res.json().data
     expect(data.length).toBeLessThanOrEqual(4)
     expect(data.length).toBeGreaterThan(0)
     expect(data.every((c) => c.property_id !== 3 && c.city_id === base.city_id)).toBe(true)
   })
 
   it('404 for an unknown property', async () => {
-    const res = await testApp().post('/api/leads/v1/get-similar-properties', { propertyId: 99999 })
+    const res = await testApp().post(endpoints.getSimilarProperties, { propertyId: 99999 })
     expect(res.json()).toEqual({ message: messages.propertyNotFound })
   })
 })
@@ -176,9 +190,9 @@ describe('POST /api/leads/v1/get-similar-properties', () => {
 describe('refreshPropertySummary', () => {
   it('agrees with what the seed wrote (cards do not change)', async () => {
     const { post, database } = testApp()
-    const before = (await post('/api/leads/v1/fetch-property-by-filters', { minAmount: 0, maxAmount: 1_000_000, limit: 100 })).json().data
+    const before = (await post(endpoints.searchProperties, { minAmount: 0, maxAmount: 1_000_000, limit: 100 })).json().data
     for (const card of before) await refreshPropertySummary(database.db, card.property_id)
-    const after = (await post('/api/leads/v1/fetch-property-by-filters', { minAmount: 0, maxAmount: 1_000_000, limit: 100 })).json().data
+    const after = (await post(endpoints.searchProperties, { minAmount: 0, maxAmount: 1_000_000, limit: 100 })).json().data
     expect(after).toEqual(before)
   })
 
@@ -186,7 +200,7 @@ describe('refreshPropertySummary', () => {
     const { post, database } = testApp()
     await database.db.execute(sql`update room_options set unit_rent = 1500 where id = (select min(id) from room_options where property_id = 9)`)
     await refreshPropertySummary(database.db, 9)
-    const card = (await post('/api/leads/v1/get-property-by-id', { propertyId: 9 })).json().data[0]
+    const card = (await post(endpoints.getPropertyById, { propertyId: 9 })).json().data[0]!
     expect(card.minimum_rent).toBe(1500)
   })
 })

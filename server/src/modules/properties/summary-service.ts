@@ -36,7 +36,7 @@ export async function refreshPropertySummary(db: Db, propertyId: number): Promis
     minRent: cheapest?.unitRent ?? 0,
     minRentMoveIn: cost?.move_in_total ?? 0,
     ratingAvg: avg === null || avg === undefined ? null : Math.round(Number(avg) * 10) / 10,
-    ratingCount: Number(ratings[0]?.count ?? 0),
+    ratingCount: ratings[0]?.count ?? 0,
     cardPhotos: photos.map((p) => p.url),
     cardFeatures: featureRows,
     cardRoomTypes: [...types].sort(([a], [b]) => a - b).map(([id, name]) => ({ room_type_id: id, room_type_name: name })),

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
+import * as endpoints from '@basera/contract/endpoints'
 import { recentSearches } from '../../db/schema-activity.ts'
 import { useTestApp } from '../../test/helper.ts'
 import { RECORD_EVERY_MS, RecentSearchRecorder } from './recent-search-recorder.ts'
 
 const testApp = useTestApp({ config: { searchCacheMs: 1000 } })
-const SEARCH = '/api/leads/v1/fetch-property-by-filters'
+const SEARCH = endpoints.searchProperties
 const body = (leadId: number, minAmount: number) => ({ leadId, gender: 'GENDER_FEMALE', minAmount, maxAmount: 20_000, localityId: '21' })
 
 async function rowsOf(leadId: number) {
@@ -35,20 +36,20 @@ describe('recent searches of a signed-in lead', () => {
     const { token, leadId } = await signIn()
     await post(SEARCH, body(leadId, 1500), token)
     await post(SEARCH, body(leadId, 2500), token)
-    const recent = (await post('/api/leads/v1/get-recent-searches', { leadId }, token)).json().data
+    const recent = (await post(endpoints.getRecentSearches, { leadId }, token)).json().data
     expect(recent.map((r: { min_amount: number }) => r.min_amount)).toEqual([2500, 1500])
     await post(SEARCH, body(leadId, 3500), token)
-    const home = (await post('/api/leads/v1/get-home-sections', { leadId }, token)).json()
-    expect(home.recent_searches[0].min_amount).toBe(3500)
+    const home = (await post(endpoints.getHomeSections, { leadId }, token)).json()
+    expect(home.recent_searches[0]!.min_amount).toBe(3500)
   })
 
   it('do not record a repeat of the latest search written earlier', async () => {
     const { post, signIn } = testApp()
     const { token, leadId } = await signIn()
     await post(SEARCH, body(leadId, 4000), token)
-    await post('/api/leads/v1/get-recent-searches', { leadId }, token)
+    await post(endpoints.getRecentSearches, { leadId }, token)
     await post(SEARCH, body(leadId, 4000), token)
-    const recent = (await post('/api/leads/v1/get-recent-searches', { leadId }, token)).json().data
+    const recent = (await post(endpoints.getRecentSearches, { leadId }, token)).json().data
     expect(recent).toHaveLength(1)
   })
 
@@ -64,8 +65,8 @@ describe('signed-in sessions looked up at most once a second', () => {
   it('a token signed out on this instance answers 401 at once', async () => {
     const { post, signIn } = testApp()
     const { token, leadId } = await signIn()
-    expect((await post('/api/leads/v1/view-lead-profile', { leadId }, token)).statusCode).toBe(200)
-    expect((await post('/api/leads/v1/logout', {}, token)).statusCode).toBe(200)
-    expect((await post('/api/leads/v1/view-lead-profile', { leadId }, token)).statusCode).toBe(401)
+    expect((await post(endpoints.viewLeadProfile, { leadId }, token)).statusCode).toBe(200)
+    expect((await post(endpoints.logout, {}, token)).statusCode).toBe(200)
+    expect((await post(endpoints.viewLeadProfile, { leadId }, token)).statusCode).toBe(401)
   })
 })

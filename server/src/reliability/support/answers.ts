@@ -35,13 +35,13 @@ function isPoisoned(root: unknown): boolean {
     if (Object.hasOwn(node, '__proto__')) return true
     const ctor = Object.hasOwn(node, 'constructor') ? (node as { constructor: unknown }).constructor : undefined
     if (ctor && typeof ctor === 'object' && Object.hasOwn(ctor, 'prototype')) return true
-    stack.push(...Object.values(node))
+    stack.push(...(Object.values(node) as unknown[]))
   }
   return false
 }
 
 /** Fastify's query string parsing: a repeated key becomes an array. */
-export function parseQuery(query: string): Record<string, string | string[]> {
+function parseQuery(query: string): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {}
   for (const [k, v] of new URLSearchParams(query)) {
     const had = out[k]

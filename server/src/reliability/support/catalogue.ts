@@ -9,14 +9,15 @@ import {
 } from '@basera/contract/engagement'
 import { UpdateLeadProfileBody, ViewLeadProfileBody } from '@basera/contract/leads'
 import { GetPrefLocalitiesBody } from '@basera/contract/localities'
-import { PropertyByIdBody, RoomOptionsBody, SearchPropertiesBody, SimilarPropertiesBody } from '@basera/contract/properties'
+import { PropertyByIdBody, SearchPropertiesBody, SimilarPropertiesBody } from '@basera/contract/properties'
 import { ServiceCallBody } from '@basera/contract/service-call'
+import * as endpoints from '@basera/contract/endpoints'
 
 // Every API operation of the server, with a valid input and, for calls on a lead's own data, inputs that
 // carry another lead's ids. The authorisation test checks this list against the routes the server has.
 
 /** lead: a token is required; optional-lead: public, but a leadId sent with a token must be the token's. */
-export type Access = 'lead' | 'optional-lead' | 'public'
+type Access = 'lead' | 'optional-lead' | 'public'
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH'
 export type Body = Record<string, unknown>
 
@@ -51,38 +52,38 @@ const post = ['POST'] as const
 const leadListing = (url: string): Endpoint => ({ url, methods: post, access: 'lead', schema: LeadOnlyBody, input: 'body', valid: leadOnly, foreign: otherLead })
 
 export const catalogue: Endpoint[] = [
-  { url: '/api/health', methods: ['GET'], access: 'public', schema: null, input: 'none', valid: () => ({}) },
-  { url: '/api/dev/outbox', methods: ['GET'], access: 'public', schema: DevOutboxQuery, input: 'query', valid: (o) => ({ phoneNumber: o.phone }) },
-  { url: '/api/leads/v1/login', methods: post, access: 'public', schema: LoginBody, input: 'body', valid: (o) => ({ phoneNumber: o.phone }) },
-  { url: '/api/leads/v1/verify-otp', methods: post, access: 'public', schema: VerifyOtpBody, input: 'body', valid: (o) => ({ phoneNumber: o.phone, otp: '0000' }) },
-  { url: '/api/leads/v1/logout', methods: post, access: 'lead', schema: LogoutBody, input: 'body', valid: () => ({}) },
-  { url: '/api/leads/v1/view-lead-profile', methods: post, access: 'lead', schema: ViewLeadProfileBody, input: 'body', valid: leadOnly, foreign: otherLead },
+  { url: endpoints.health.path, methods: ['GET'], access: 'public', schema: null, input: 'none', valid: () => ({}) },
+  { url: endpoints.devOutbox.path, methods: ['GET'], access: 'public', schema: DevOutboxQuery, input: 'query', valid: (o) => ({ phoneNumber: o.phone }) },
+  { url: endpoints.login.path, methods: post, access: 'public', schema: LoginBody, input: 'body', valid: (o) => ({ phoneNumber: o.phone }) },
+  { url: endpoints.verifyOtp.path, methods: post, access: 'public', schema: VerifyOtpBody, input: 'body', valid: (o) => ({ phoneNumber: o.phone, otp: '0000' }) },
+  { url: endpoints.logout.path, methods: post, access: 'lead', schema: LogoutBody, input: 'body', valid: () => ({}) },
+  { url: endpoints.viewLeadProfile.path, methods: post, access: 'lead', schema: ViewLeadProfileBody, input: 'body', valid: leadOnly, foreign: otherLead },
   {
-    url: '/api/leads/v1/update-lead-profile', methods: ['POST', 'PUT', 'PATCH'], access: 'lead', schema: UpdateLeadProfileBody, input: 'body',
+    url: endpoints.updateLeadProfile.path, methods: ['POST', 'PUT', 'PATCH'], access: 'lead', schema: UpdateLeadProfileBody, input: 'body',
     valid: (o) => ({ leadId: o.leadId, full_name: 'Asha Verma', pref_budget_min_range: '4000', pref_budget_max_range: '9000' }),
     foreign: (_o, b) => [{ leadId: b.leadId, full_name: 'Not Yours' }],
   },
-  { url: '/api/leads/v1/get-pref-localities', methods: post, access: 'public', schema: GetPrefLocalitiesBody, input: 'body', valid: () => ({ cityname: 'Delhi' }) },
+  { url: endpoints.getPrefLocalities.path, methods: post, access: 'public', schema: GetPrefLocalitiesBody, input: 'body', valid: () => ({ cityname: 'Delhi' }) },
   {
-    url: '/api/leads/v1/fetch-property-by-filters', methods: post, access: 'optional-lead', schema: SearchPropertiesBody, input: 'body',
+    url: endpoints.searchProperties.path, methods: post, access: 'optional-lead', schema: SearchPropertiesBody, input: 'body',
     valid: (o) => ({ leadId: o.leadId, gender: 'GENDER_FEMALE', minAmount: 1000, maxAmount: 30000, localityId: '5,7', cityId: 1, limit: 10 }),
     foreign: (_o, b) => [{ leadId: b.leadId, minAmount: 1000, maxAmount: 30000 }],
   },
   {
-    url: '/api/leads/v1/get-property-by-id', methods: post, access: 'optional-lead', schema: PropertyByIdBody, input: 'body',
+    url: endpoints.getPropertyById.path, methods: post, access: 'optional-lead', schema: PropertyByIdBody, input: 'body',
     valid: (o) => ({ leadId: o.leadId, propertyId: o.propertyId }), foreign: (o, b) => [{ leadId: b.leadId, propertyId: o.propertyId }],
   },
   {
-    url: '/api/leads/v1/get-room-options-by-id', methods: post, access: 'optional-lead', schema: RoomOptionsBody, input: 'body',
+    url: endpoints.getRoomOptions.path, methods: post, access: 'optional-lead', schema: PropertyByIdBody, input: 'body',
     valid: (o) => ({ leadId: o.leadId, propertyId: o.propertyId }), foreign: (o, b) => [{ leadId: b.leadId, propertyId: o.propertyId }],
   },
-  { url: '/api/leads/v1/get-similar-properties', methods: post, access: 'public', schema: SimilarPropertiesBody, input: 'body', valid: (o) => ({ propertyId: o.propertyId, limit: 3 }) },
+  { url: endpoints.getSimilarProperties.path, methods: post, access: 'public', schema: SimilarPropertiesBody, input: 'body', valid: (o) => ({ propertyId: o.propertyId, limit: 3 }) },
   {
-    url: '/api/tanant/v1/property-tanant-add', methods: post, access: 'lead', schema: TenantAddBody, input: 'body',
+    url: endpoints.addTenant.path, methods: post, access: 'lead', schema: TenantAddBody, input: 'body',
     valid: (o) => ({ ...tenantForm, leadId: o.leadId }), foreign: (_o, b) => [{ ...tenantForm, fullName: 'Not Yours', leadId: b.leadId }],
   },
   {
-    url: '/api/tanant/v1/property-tanant-booking', methods: post, access: 'lead', schema: BookingBody, input: 'body',
+    url: endpoints.bookRoom.path, methods: post, access: 'lead', schema: BookingBody, input: 'body',
     valid: (o) => ({ tenant_id: o.tenantId, property_id: o.propertyId, room_option_id: o.roomOptionId }),
     foreign: (o, b) => [
       { tenant_id: b.tenantId, property_id: b.propertyId, room_option_id: b.roomOptionId },
@@ -90,59 +91,59 @@ export const catalogue: Endpoint[] = [
     ],
   },
   {
-    url: '/api/tanant/v1/property-tanant-agreement-details', methods: post, access: 'lead', schema: AgreementBody, input: 'body',
+    url: endpoints.allocateAgreement.path, methods: post, access: 'lead', schema: AgreementBody, input: 'body',
     valid: (o) => ({ tenant_id: o.tenantId, property_id: o.propertyId, bookingId: o.bookingId, tanant_move_in_date: inDays(7), rent_amount: 1, mentinance_amount: 500 }),
     foreign: (o, b) => [
       { tenant_id: b.tenantId, property_id: b.propertyId, bookingId: b.bookingId, tanant_move_in_date: inDays(7) },
       { tenant_id: o.tenantId, property_id: o.propertyId, bookingId: b.bookingId, tanant_move_in_date: inDays(7) },
     ],
   },
-  { url: '/api/leads/v1/get-bookings', methods: post, access: 'lead', schema: LeadBookingsBody, input: 'body', valid: leadOnly, foreign: otherLead },
+  { url: endpoints.getBookings.path, methods: post, access: 'lead', schema: LeadBookingsBody, input: 'body', valid: leadOnly, foreign: otherLead },
   {
-    url: '/api/leads/v1/shortlist/add', methods: post, access: 'lead', schema: ShortlistBody, input: 'body',
+    url: endpoints.addToShortlist.path, methods: post, access: 'lead', schema: ShortlistBody, input: 'body',
     valid: (o) => ({ leadId: o.leadId, propertyId: o.propertyId }), foreign: (o, b) => [{ leadId: b.leadId, propertyId: o.propertyId }],
   },
   {
-    url: '/api/leads/v1/shortlist/remove', methods: post, access: 'lead', schema: ShortlistBody, input: 'body',
+    url: endpoints.removeFromShortlist.path, methods: post, access: 'lead', schema: ShortlistBody, input: 'body',
     valid: (o) => ({ leadId: o.leadId, propertyId: o.propertyId }), foreign: (_o, b) => [{ leadId: b.leadId, propertyId: b.propertyId }],
   },
-  leadListing('/api/leads/v1/get-shortlist'),
+  leadListing(endpoints.getShortlist.path),
   {
-    url: '/api/leads/v1/schedule-visit', methods: post, access: 'lead', schema: ScheduleVisitBody, input: 'body',
+    url: endpoints.scheduleVisit.path, methods: post, access: 'lead', schema: ScheduleVisitBody, input: 'body',
     valid: (o) => ({ leadId: o.leadId, propertyId: o.propertyId, visit_date: inDays(2), visit_slot: 'Morning' }),
     foreign: (o, b) => [{ leadId: b.leadId, propertyId: o.propertyId, visit_date: inDays(2), visit_slot: 'Morning' }],
   },
-  leadListing('/api/leads/v1/get-visits'),
+  leadListing(endpoints.getVisits.path),
   {
-    url: '/api/leads/v1/request-callback', methods: post, access: 'lead', schema: RequestCallbackBody, input: 'body',
+    url: endpoints.requestCallback.path, methods: post, access: 'lead', schema: RequestCallbackBody, input: 'body',
     valid: (o) => ({ leadId: o.leadId, propertyId: o.propertyId, room_option_id: o.roomOptionId, purpose: 'Call me about this room' }),
     foreign: (o, b) => [{ leadId: b.leadId, propertyId: o.propertyId, purpose: 'Call me' }],
   },
   {
-    url: '/api/lead-service', methods: post, access: 'lead', schema: LeadServiceBody, input: 'body',
+    url: endpoints.registerInterest.path, methods: post, access: 'lead', schema: LeadServiceBody, input: 'body',
     valid: (o) => ({ lead_profile_id: o.leadId, service_name: 'LOANS', data: [{ amount: 5000 }] }),
     foreign: (_o, b) => [{ lead_profile_id: b.leadId, service_name: 'LOANS', data: [] }],
   },
-  leadListing('/api/leads/v1/get-requests'),
-  leadListing('/api/leads/v1/get-recent-searches'),
+  leadListing(endpoints.getRequests.path),
+  leadListing(endpoints.getRecentSearches.path),
   {
-    url: '/api/leads/v1/rent-payment-request', methods: post, access: 'lead', schema: RentPaymentBody, input: 'body',
+    url: endpoints.requestRentPayment.path, methods: post, access: 'lead', schema: RentPaymentBody, input: 'body',
     valid: (o) => ({ leadId: o.leadId, bookingId: o.bookingId, payer_name: 'Asha Verma', amount: 8000, rent_month: '2026-12', upi_id: 'asha@okbank' }),
     foreign: (o, b) => [
       { leadId: b.leadId, payer_name: 'Not Yours', amount: 8000, rent_month: '2026-12' },
       { leadId: o.leadId, bookingId: b.bookingId, payer_name: 'Not Yours', amount: 8000, rent_month: '2026-12' },
     ],
   },
-  { url: '/api/events/v1/log-event', methods: post, access: 'public', schema: LogEventBody, input: 'body', valid: () => ({ event_name: 'Banner', params: { Banner: 'LOANS' } }) },
-  { url: '/api/content/v1/get-content', methods: post, access: 'public', schema: ContentBody, input: 'body', valid: () => ({ key: 'HOMEPAGE' }) },
-  { url: '/api/leads/v1/get-home-sections', methods: post, access: 'optional-lead', schema: HomeSectionsBody, input: 'body', valid: leadOnly, foreign: otherLead },
+  { url: endpoints.logEvent.path, methods: post, access: 'public', schema: LogEventBody, input: 'body', valid: () => ({ event_name: 'Banner', params: { Banner: 'LOANS' } }) },
+  { url: endpoints.getContent.path, methods: post, access: 'public', schema: ContentBody, input: 'body', valid: () => ({ key: 'HOMEPAGE' }) },
+  { url: endpoints.getHomeSections.path, methods: post, access: 'optional-lead', schema: HomeSectionsBody, input: 'body', valid: leadOnly, foreign: otherLead },
   {
-    url: '/api/leads/v1/contact-us', methods: post, access: 'public', schema: ContactUsBody, input: 'body',
+    url: endpoints.contactUs.path, methods: post, access: 'public', schema: ContactUsBody, input: 'body',
     valid: () => ({ name: 'Asha', email: 'asha@example.in', message: 'Is there parking?' }),
   },
   {
     // public for PROPERTY_DETAIL and LOGIN; VIEW_PROFILE needs the token (checked in the authorisation test)
-    url: '/api/leads/v1/service-call', methods: post, access: 'optional-lead', schema: ServiceCallBody, input: 'body',
+    url: endpoints.serviceCall.path, methods: post, access: 'optional-lead', schema: ServiceCallBody, input: 'body',
     valid: (o) => ({ service_name: 'PROPERTY_DETAIL', params: { PROPERTY_ID: o.propertyId } }),
     foreign: (_o, b) => [{ service_name: 'VIEW_PROFILE', params: { LEAD_ID: b.leadId } }],
   },

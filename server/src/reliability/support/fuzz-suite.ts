@@ -15,10 +15,10 @@ import { leadWithRecords, type LeadWithRecords } from './world.ts'
 // refused with 4xx { message } and leaving the database as it was; then values at the edges of what the
 // schemas accept, which must never break the server either. One app per suite, a fixed seed per endpoint.
 
-export const MALFORMED_RUNS = 1000
+const MALFORMED_RUNS = 1000
 const EDGE_RUNS = 100
 
-const seedOf = (text: string) => [...text].reduce((hash, c) => (hash * 31 + c.charCodeAt(0)) | 0, 7)
+const seedOf = (text: string) => Array.from(text).reduce((hash, c) => (hash * 31 + c.charCodeAt(0)) | 0, 7)
 
 /** The field names of an object schema (through optional/default wrappers). */
 function shapeKeys(schema: z.ZodType): string[] {
@@ -69,7 +69,7 @@ export function fuzzSuite(area: string, endpoints: Endpoint[]): FuzzSuite {
         else if (res.statusCode < 300) f.accepted++
         const problem = answerProblem(expected, res)
         if (!problem && res.statusCode >= 400) f.refusedCorrectly++
-        if (problem) throw new Error(`${req.method} ${endpoint.url} (${req.kind}) ${JSON.stringify(req.payload ?? req.query)?.slice(0, 300)}: ${problem}`)
+        if (problem) throw new Error(`${req.method} ${endpoint.url} (${req.kind}) ${(JSON.stringify(req.payload ?? req.query) as string | undefined)?.slice(0, 300)}: ${problem}`)
       }),
       { numRuns: runs, seed: seedOf(endpoint.url), endOnFailure: true, maxSkipsPerRun: 1000 },
     )

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { expect } from 'vitest'
 import { buildApp } from '../../app.ts'
 import type { Config } from '../../config.ts'
 import { openPostgres, type Database } from '../../db/client.ts'
 import { migrate } from '../../db/migrate.ts'
 import { seedSampleData } from '../../db/seed.ts'
-import { nextPhone, testClock, testConfig, type TestApp } from '../../test/helper.ts'
+import { testAppOf, testClock, testConfig, type TestApp } from '../../test/helper.ts'
 
 async function onServer(serverUrl: string, statement: string): Promise<void> {
   const admin = new pg.Client({ connectionString: serverUrl })
@@ -16,6 +15,15 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
   } finally {
     await admin.end()
   }
+}
+
+/** A new database with nothing in it (as a first deployment finds it); dropping it closes every connection. */
+export async function emptyPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `basera_reliability_${process.pid}_${randomBytes(4).toString('hex')}`
+  await onServer(serverUrl, `create database ${name}`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return { url: url.toString(), drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`) }
 }
 
 /** A new, migrated and seeded database on a PostgreSQL server; closing it drops it. */
@@ -48,14 +56,5 @@ export async function testAppOn(database: Database, config: Partial<Config> = {}
   const clock = testClock()
   const app = await buildApp(testConfig(config), database, { now: clock.now })
   await app.ready()
-  const post: TestApp['post'] = (url, body, token, method = 'POST') =>
-    app.inject({ method, url, payload: body as object, headers: token ? { authorization: `Bearer ${token}` } : {} })
-  const signIn = async (phone = nextPhone()) => {
-    const login = await post('/api/leads/v1/login', { phoneNumber: phone })
-    expect(login.statusCode, login.body).toBe(200)
-    const verify = await post('/api/leads/v1/verify-otp', { phoneNumber: phone, otp: login.json().otp })
-    expect(verify.statusCode, verify.body).toBe(200)
-    return { token: verify.json().accessToken as string, leadId: verify.json().lead_profile_id as number }
-  }
-  return { app, database, clock, post, signIn }
+  return testAppOf(app, database, clock)
 }

@@ -4,13 +4,14 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import * as endpoints from '@basera/contract/endpoints'
 
-// Server processes for the crash and log tests: `tsx src/server.ts` in its own process group (killed with
+// Server processes for the crash, log and cluster tests: `tsx src/server.ts` (or the built dist/server.js) in its own process group (killed with
 // the group, also when the test fails or the test process exits, and exiting by themselves when the test
 // process is killed), with only the environment they are given.
 
 const HERE = path.dirname(fileURLToPath(import.meta.url))
-export const SERVER_DIR = path.resolve(HERE, '../../..')
+const SERVER_DIR = path.resolve(HERE, '../../..')
 const TSX = path.resolve(SERVER_DIR, '../node_modules/.bin/tsx')
 const ORPHAN_GUARD = path.join(HERE, 'orphan-guard.cjs')
 export const TEMP_PREFIX = 'basera-reliability-'
@@ -59,11 +60,20 @@ export interface ServerProcess {
   kill: (signal: NodeJS.Signals) => Promise<void>
 }
 
-/** Starts the server with `env` (plus PATH and HOME only) and waits until /api/health answers. */
-export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+/** The production build (dist/server.js, plain Node) from `npm run build -w server`. */
+export function buildServer(): void {
+  run(process.execPath, [path.join(SERVER_DIR, 'build.mjs')])
+}
+
+/**
+ * Starts the server with `env` (plus PATH and HOME only) and waits until /api/health answers 200: from its
+ * source through tsx, or the production build (`built`, see buildServer). `env.PORT` picks the port.
+ */
+export async function startServer(env: Record<string, string>, timeoutMs = 60_000, entry: 'source' | 'built' = 'source'): Promise<ServerProcess> {
   sweepStaleTempDirs()
-  const port = await freePort()
-  const child = spawn(TSX, ['src/server.ts'], {
+  const port = env.PORT ?? String(await freePort())
+  const [command, args] = entry === 'built' ? [process.execPath, ['dist/server.js']] : [TSX, ['src/server.ts']]
+  const child = spawn(command, args, {
     cwd: SERVER_DIR,
     env: {
       PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', HOST: '127.0.0.1', PORT: String(port),
@@ -74,8 +84,8 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
   })
   running.add(child)
   let log = ''
-  child.stdout?.on('data', (d: Buffer) => { log += d.toString() })
-  child.stderr?.on('data', (d: Buffer) => { log += d.toString() })
+  child.stdout.on('data', (d: Buffer) => { log += d.toString() })
+  child.stderr.on('data', (d: Buffer) => { log += d.toString() })
   const exited = new Promise<void>((resolve) => child.once('exit', () => { running.delete(child); resolve() }))
   const kill = async (signal: NodeJS.Signals) => {
     if (!running.has(child) || !child.pid) return
@@ -86,7 +96,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (!running.has(child)) throw new Error(`server exited during start:\n${log}`)
-    const ok = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1000) }).then((r) => r.ok, () => false)
+    const ok = await fetch(`${url}${endpoints.health.path}`, { signal: AbortSignal.timeout(1000) }).then((r) => r.ok, () => false)
     if (ok) return { url, output: () => log, kill }
     await new Promise((resolve) => setTimeout(resolve, 150))
   }
@@ -117,7 +127,7 @@ export async function postJson(url: string, body: object, token?: string, timeou
     })
     const text = await res.text()
     let parsed: Record<string, unknown> = {}
-    try { parsed = JSON.parse(text) } catch { parsed = { raw: text } }
+    try { parsed = JSON.parse(text) as Record<string, unknown> } catch { parsed = { raw: text } }
     return { status: res.status, body: parsed }
   } catch {
     return { status: 0, body: {} }

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { expect } from 'vitest'
 import { todayInIndia } from '@basera/contract/dates'
+import type { Endpoint } from '@basera/contract/endpoint'
+import * as endpoints from '@basera/contract/endpoints'
 import { nextPhone, type TestApp } from '../../test/helper.ts'
 import { tenantForm, type Ids } from './catalogue.ts'
 
@@ -19,21 +21,21 @@ export async function leadWithRecords(t: TestApp, propertyId: number): Promise<L
   const n = ++counter
   const phone = nextPhone()
   const { token, leadId } = await t.signIn(phone)
-  const ok = async (url: string, body: object) => {
-    const res = await t.post(url, body, token)
-    expect(res.statusCode, `${url}: ${res.body}`).toBe(200)
+  const ok = async <E extends Endpoint>(endpoint: E, body: object) => {
+    const res = await t.post(endpoint, body, token)
+    expect(res.statusCode, `${endpoint.path}: ${res.body}`).toBe(200)
     return res.json()
   }
-  await ok('/api/leads/v1/update-lead-profile', { leadId, full_name: `Lead ${n}`, email: `lead${n}@example.in` })
-  const options: { room_option_id: number }[] = (await ok('/api/leads/v1/get-room-options-by-id', { propertyId })).data
+  await ok(endpoints.updateLeadProfile, { leadId, full_name: `Lead ${n}`, email: `lead${n}@example.in` })
+  const options = (await ok(endpoints.getRoomOptions, { propertyId })).data
   const roomOptionId = options[0]!.room_option_id
   await t.database.db.execute(sql`update room_options set available_rooms = available_rooms + 5 where id = ${roomOptionId}`)
   const contact = `98${String(n).padStart(8, '0')}`
-  const tenantId: number = (await ok('/api/tanant/v1/property-tanant-add', { ...tenantForm, fullName: `Tenant ${n}`, contact_number: contact })).tenant_id
-  const bookingId: number = (await ok('/api/tanant/v1/property-tanant-booking', { tenant_id: tenantId, property_id: propertyId, room_option_id: roomOptionId })).bookingId
-  await ok('/api/leads/v1/shortlist/add', { leadId, propertyId })
+  const tenantId = (await ok(endpoints.addTenant, { ...tenantForm, fullName: `Tenant ${n}`, contact_number: contact })).tenant_id
+  const bookingId = (await ok(endpoints.bookRoom, { tenant_id: tenantId, property_id: propertyId, room_option_id: roomOptionId })).bookingId
+  await ok(endpoints.addToShortlist, { leadId, propertyId })
   const visitDate = todayInIndia(new Date(Date.now() + 3 * 86_400_000))
-  await ok('/api/leads/v1/schedule-visit', { leadId, propertyId, visit_date: visitDate, visit_slot: 'Evening' })
-  await ok('/api/leads/v1/request-callback', { leadId, propertyId, purpose: `Lead ${n} wants a call` })
+  await ok(endpoints.scheduleVisit, { leadId, propertyId, visit_date: visitDate, visit_slot: 'Evening' })
+  await ok(endpoints.requestCallback, { leadId, propertyId, purpose: `Lead ${n} wants a call` })
   return { token, ids: { leadId, phone, tenantId, bookingId, propertyId, roomOptionId } }
 }

@@ -48,11 +48,12 @@ export function Drawer() {
   const onLogin = () => {
     close()
     clearAllStorage()
-    navigate('/login')
+    void navigate('/login')
   }
   const entries = session ? [...signedInEntries, ...alwaysEntries] : alwaysEntries
 
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop closes; the keyboard closes with Escape (onCancel)
     <dialog
       ref={ref}
       className={styles.drawer}
@@ -91,7 +92,7 @@ export function Drawer() {
           ))}
           <li>
             {session ? (
-              <button type="button" className={styles.entry} onClick={onSignOut}>
+              <button type="button" className={styles.entry} onClick={() => void onSignOut()}>
                 <Icon name="logout" />
                 {layoutStrings.signOut}
               </button>

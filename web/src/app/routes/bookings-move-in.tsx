@@ -13,7 +13,7 @@ import { bookingKeys } from '../../features/bookings/api/get-bookings'
 import { bookingListStrings } from '../../features/bookings/strings'
 
 /** A held booking's 'Set move-in date': the booking flow's own modal and agreement call. */
-export function SetMoveInDate({ booking }: { booking: Booking }) {
+function SetMoveInDate({ booking }: { booking: Booking }) {
   const [open, setOpen] = useState(false)
   const agreement = useAllocateAgreement()
   const queryClient = useQueryClient()
@@ -27,7 +27,9 @@ export function SetMoveInDate({ booking }: { booking: Booking }) {
           toast.success(messages.agreementAllocated)
         },
         onError: (error) => toast.error(error instanceof ApiError && error.status > 0 ? error.message : messages.agreementApiFailed),
-        onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+        onSettled: () => {
+          void queryClient.invalidateQueries({ queryKey: bookingKeys.all })
+        },
       },
     )
 

@@ -20,7 +20,7 @@ export function BookingsScreen() {
         {bookings.isPending ? (
           <Skeleton height={220} count={2} />
         ) : bookings.isError ? (
-          <ErrorState onRetry={() => bookings.refetch()} />
+          <ErrorState onRetry={() => void bookings.refetch()} />
         ) : bookings.data.data.length === 0 ? (
           <EmptyState title={messages.noBookings}>
             <Link to="/localities" className={buttonClass()}>

@@ -39,7 +39,7 @@ export function CategoryScreen() {
 
   const body = () => {
     if (sections.isPending) return <Skeleton height={320} count={2} />
-    if (sections.isError) return <ErrorState onRetry={() => sections.refetch()} />
+    if (sections.isError) return <ErrorState onRetry={() => void sections.refetch()} />
     if (section.key === 'recent_searches') {
       const searches = sections.data.recent_searches
       return searches.length > 0 ? <RecentSearches searches={searches} layout="stack" /> : <Empty />

@@ -14,7 +14,7 @@ export function CityScreen() {
     // localities of another city would not belong to the new one
     if (cityId !== current) clearLocalities()
     saveCity(cityId)
-    navigate('/localities')
+    void navigate('/localities')
   }
 
   return (

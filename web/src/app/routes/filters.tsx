@@ -47,7 +47,7 @@ export function FiltersScreen() {
 
   const onChangeCity = () => {
     clearLocalities()
-    navigate('/city')
+    void navigate('/city')
   }
 
   const onSeeAll = () => {
@@ -65,7 +65,7 @@ export function FiltersScreen() {
       pref_city_id: cityId,
       ...(first ? { pref_locality_id: first.locality_id } : {}),
     })
-    navigate(searchPath({ cityId, localityIds: localities.map((l) => l.locality_id), gender, min: range.min, max: range.max }))
+    void navigate(searchPath({ cityId, localityIds: localities.map((l) => l.locality_id), gender, min: range.min, max: range.max }))
   }
 
   return (

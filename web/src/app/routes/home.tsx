@@ -34,7 +34,7 @@ export function HomeScreen() {
           <HomeSearchBar />
         </div>
         {sections.isError ? (
-          <ErrorState message={homeStrings.loadFailed} onRetry={() => sections.refetch()} />
+          <ErrorState message={homeStrings.loadFailed} onRetry={() => void sections.refetch()} />
         ) : lists ? (
           <HomeSections data={lists} renderCard={renderPropertyCard} />
         ) : (
@@ -67,7 +67,7 @@ function BelowTheLists({ content }: { content: ReturnType<typeof useHomepageCont
           <ReviewCards reviews={content.data.reviews} />
         </section>
       )}
-      {content.isError && <ErrorState onRetry={() => content.refetch()} />}
+      {content.isError && <ErrorState onRetry={() => void content.refetch()} />}
       <div className={styles.section}>
         <TrustedBanner />
       </div>

@@ -37,12 +37,12 @@ export function LocalitiesScreen() {
   // Apply merges the choices with the earlier ones (they start as the chips) and goes on to the filter.
   const apply = (list: ChosenLocality[]) => {
     saveLocalities(list)
-    navigate('/filters')
+    void navigate('/filters')
   }
 
   const onChangeCity = () => {
     clearLocalities()
-    navigate('/city')
+    void navigate('/city')
   }
 
   const onAllow = async () => {
@@ -79,7 +79,7 @@ export function LocalitiesScreen() {
         {localities.isPending ? (
           <Skeleton height={50} count={3} />
         ) : localities.isError ? (
-          <ErrorState message={localityStrings.loadFailed} onRetry={() => localities.refetch()} />
+          <ErrorState message={localityStrings.loadFailed} onRetry={() => void localities.refetch()} />
         ) : (
           <>
             <LocalitySearch localities={localities.data} chosenIds={chosenIds} onPick={add} />
@@ -97,7 +97,7 @@ export function LocalitiesScreen() {
           {localityStrings.apply}
         </Button>
       </div>
-      <LocationModal open={askLocation && localities.isSuccess} busy={locating} onAllow={onAllow} onDeny={() => setAskLocation(false)} />
+      <LocationModal open={askLocation && localities.isSuccess} busy={locating} onAllow={() => void onAllow()} onDeny={() => setAskLocation(false)} />
     </>
   )
 }

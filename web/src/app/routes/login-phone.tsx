@@ -9,7 +9,7 @@ import { PhoneForm } from '../../features/auth/components/phone-form'
 import { withNext } from '../../features/auth/post-sign-in'
 import { authStrings } from '../../features/auth/strings'
 
-export interface VerifyState {
+interface VerifyState {
   devCode?: string
   resendAfterSeconds: number
 }
@@ -28,7 +28,7 @@ export function LoginPhoneScreen() {
 
   const onSent = (phoneNumber: string, reply: LoginReply) => {
     const state: VerifyState = { devCode: reply.otp, resendAfterSeconds: reply.resend_after_seconds }
-    navigate(withNext('/login/verify', next, { phone: phoneNumber }), { state })
+    void navigate(withNext('/login/verify', next, { phone: phoneNumber }), { state })
   }
 
   return (

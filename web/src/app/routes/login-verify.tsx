@@ -51,7 +51,7 @@ export function LoginVerifyScreen() {
     saveSession({ accessToken: reply.accessToken, leadId: reply.lead_profile_id })
     savePrefsFromProfile(reply.full_profile)
     queryClient.setQueryData(profileKeys.detail(reply.lead_profile_id), reply.full_profile)
-    navigate(pathOf(stepAfterSignIn(reply.full_profile, next)), { replace: true })
+    void navigate(pathOf(stepAfterSignIn(reply.full_profile, next)), { replace: true })
   }
 
   const validPhone = /^\d{10}$/.test(phone)

@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react'
 import styles from './my-properties.module.css'
 
-export interface TabSpec {
+interface TabSpec {
   id: string
   label: string
   panel: ReactNode
@@ -47,7 +47,7 @@ export function Tabs({ tabs, selected, onSelect, label }: TabsProps) {
   const active = tabs[current]
   return (
     <>
-      <div role="tablist" aria-label={label} className={styles.tablist} onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={label} className={styles.tablist} onKeyDown={onKeyDown} tabIndex={-1}>
         {tabs.map((tab, index) => (
           <button
             key={tab.id}

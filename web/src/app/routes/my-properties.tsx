@@ -45,7 +45,7 @@ function VisitsPanel() {
   const session = useSession()
   const visits = useVisits(session?.leadId ?? 0)
   if (visits.isPending) return <Skeleton height={96} count={3} />
-  if (visits.isError) return <ErrorState onRetry={() => visits.refetch()} />
+  if (visits.isError) return <ErrorState onRetry={() => void visits.refetch()} />
   if (visits.data.data.length === 0) {
     return (
       <EmptyState title={s.noVisits}>
@@ -63,7 +63,7 @@ function BookingsPanel() {
   const session = useSession()
   const bookings = useBookings(session?.leadId ?? 0)
   if (bookings.isPending) return <Skeleton height={200} count={2} />
-  if (bookings.isError) return <ErrorState onRetry={() => bookings.refetch()} />
+  if (bookings.isError) return <ErrorState onRetry={() => void bookings.refetch()} />
   if (bookings.data.data.length === 0) {
     return (
       <EmptyState title={messages.noBookings}>

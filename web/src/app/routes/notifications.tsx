@@ -14,7 +14,7 @@ export function NotificationsScreen() {
         {notifications.isPending ? (
           <Skeleton height={96} count={2} />
         ) : notifications.isError ? (
-          <ErrorState onRetry={() => notifications.refetch()} />
+          <ErrorState onRetry={() => void notifications.refetch()} />
         ) : notifications.data.length === 0 ? (
           <EmptyState title={notificationStrings.empty} />
         ) : (

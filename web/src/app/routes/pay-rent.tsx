@@ -28,7 +28,7 @@ export function PayRentScreen() {
         {bookings.isPending || profile.isPending ? (
           <Loading />
         ) : bookings.isError ? (
-          <ErrorState onRetry={() => bookings.refetch()} />
+          <ErrorState onRetry={() => void bookings.refetch()} />
         ) : (
           <PayRentForm leadId={leadId} bookings={choices} defaultName={profile.data?.full_name ?? ''} />
         )}

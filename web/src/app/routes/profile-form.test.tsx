@@ -6,6 +6,7 @@ import { Toaster } from 'sonner'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { LeadProfile } from '@basera/contract/leads'
 import { messages } from '@basera/contract/messages'
+import * as endpoints from '@basera/contract/endpoints'
 import { clearAllStorage, saveSession } from '../../lib/session'
 import { ProfileForm } from './profile-form'
 import { profileStrings as s } from './profile-strings'
@@ -62,7 +63,7 @@ describe('ProfileForm', () => {
   it('saves the edited fields and says so', async () => {
     saveSession({ accessToken: 't', leadId: 3 })
     const fetchMock = vi.fn((_url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body)) as Record<string, unknown>
+      const body = JSON.parse(init.body as string) as Record<string, unknown>
       return Promise.resolve(reply(200, { success: true, message: messages.profileUpdated, data: { ...profile, full_name: body.full_name } }))
     })
     vi.stubGlobal('fetch', fetchMock)
@@ -76,8 +77,8 @@ describe('ProfileForm', () => {
     await save()
     expect(await screen.findByText(messages.profileUpdated)).toBeInTheDocument()
     const [url, init] = fetchMock.mock.calls[0] ?? []
-    expect(url).toBe('/api/leads/v1/update-lead-profile')
-    expect(JSON.parse(String(init?.body))).toMatchObject({
+    expect(url).toBe(endpoints.updateLeadProfile.path)
+    expect(JSON.parse(init?.body as string)).toMatchObject({
       leadId: 3,
       full_name: 'Riya Sharma',
       email: 'riya@mail.com',
@@ -97,7 +98,7 @@ describe('ProfileForm', () => {
     await save()
     await waitFor(() => expect(fetchMock).toHaveBeenCalled())
     const init = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
-    expect(JSON.parse(String(init[1].body))).toMatchObject({ pref_city_id: 3, pref_locality_id: '' })
+    expect(JSON.parse(init[1].body as string)).toMatchObject({ pref_city_id: 3, pref_locality_id: '' })
   })
 
   it('refuses a minimum above the maximum and an invalid email without calling the server', async () => {

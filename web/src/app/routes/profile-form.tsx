@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useState, type SubmitEvent } from 'react'
 import { Link } from 'react-router'
 import { CITIES, TEXT_INPUT_MAX } from '@basera/contract/constants'
 import { todayInIndia } from '@basera/contract/dates'
@@ -28,7 +28,7 @@ export function ProfileForm({ profile }: { profile: LeadProfile }) {
   const update = useUpdateLeadProfile()
   const cityChanged = cityId !== text(profile.pref_city_id)
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent) => {
     event.preventDefault()
     const changes: LeadProfileChanges = {
       full_name: fullName,

@@ -26,7 +26,7 @@ export function ProfileScreen() {
         {profile.isPending ? (
           <Skeleton height={72} count={5} />
         ) : profile.isError ? (
-          <ErrorState message={s.loadFailed} onRetry={() => profile.refetch()} />
+          <ErrorState message={s.loadFailed} onRetry={() => void profile.refetch()} />
         ) : (
           <>
             <button type="button" className={styles.identity} onClick={open} aria-label={s.openMenu}>
@@ -64,7 +64,7 @@ function YourRequests() {
       {requests.isPending ? (
         <Skeleton height={56} count={2} />
       ) : requests.isError ? (
-        <ErrorState message={requestStrings.loadFailed} onRetry={() => requests.refetch()} />
+        <ErrorState message={requestStrings.loadFailed} onRetry={() => void requests.refetch()} />
       ) : (
         <RequestList requests={requests.data.data} />
       )}

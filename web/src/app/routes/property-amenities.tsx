@@ -20,7 +20,7 @@ export function PropertyAmenitiesScreen() {
         ) : property.isPending ? (
           <Skeleton height={72} count={4} />
         ) : property.isError ? (
-          <ErrorState message={property.error.message} onRetry={() => property.refetch()} />
+          <ErrorState message={property.error.message} onRetry={() => void property.refetch()} />
         ) : (
           <>
             <h2 className={styles.name}>{property.data.property_name}</h2>

@@ -53,12 +53,20 @@ export function PropertyRoomsScreen() {
 
   const here = `/property/${propertyId}/rooms`
   const propertyName = rooms.data?.[0]?.property_name ?? property.data?.property_name ?? ''
-  const toSignIn = () => navigate(`/login?next=${encodeURIComponent(here)}`)
+  const toSignIn = () => {
+    void navigate(`/login?next=${encodeURIComponent(here)}`)
+  }
 
-  const onBook = (option: RoomOption) => (session ? setBooking(option) : toSignIn())
+  const onBook = (option: RoomOption) => {
+    if (session) setBooking(option)
+    else toSignIn()
+  }
 
   const onRequestCall = (option: RoomOption) => {
-    if (!session) return toSignIn()
+    if (!session) {
+      toSignIn()
+      return
+    }
     if (callback.isPending) return
     setCallingFor(option.room_option_id)
     const purpose = bookingStrings.callbackPurpose(bookingStrings.sharing(option.room_type_name), option.property_name)
@@ -84,7 +92,7 @@ export function PropertyRoomsScreen() {
     setBooking(null)
     // bookings, shortlist and home sections all changed: refetch whatever is shown next
     void queryClient.invalidateQueries()
-    navigate('/bookings')
+    void navigate('/bookings')
   }
 
   return (
@@ -99,7 +107,7 @@ export function PropertyRoomsScreen() {
         ) : rooms.isPending ? (
           <Skeleton height={320} count={2} />
         ) : rooms.isError ? (
-          <ErrorState onRetry={() => rooms.refetch()} />
+          <ErrorState onRetry={() => void rooms.refetch()} />
         ) : rooms.data.length === 0 ? (
           <EmptyState title={bookingStrings.noRooms} />
         ) : (

@@ -60,7 +60,7 @@ export function PropertyScreen() {
     return (
       <>
         <Header back />
-        <ErrorState onRetry={() => property.refetch()} />
+        <ErrorState onRetry={() => void property.refetch()} />
       </>
     )
   }
@@ -85,7 +85,7 @@ function PropertyView({ property }: { property: PropertyDetail }) {
 
   const onBook = () => {
     storeSelectedProperty(property.property_id, property.property_name)
-    navigate(roomsPath)
+    void navigate(roomsPath)
   }
 
   return (

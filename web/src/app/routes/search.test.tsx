@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import * as endpoints from '@basera/contract/endpoints'
 import { stubCarouselApis } from '../../features/properties/components/browser-stubs.test-utils'
 import { sampleProperty } from '../../features/properties/components/sample-property.test-utils'
 import { saveCity, saveGender, saveLocalities, savePrice } from '../../features/search/prefs'
@@ -17,7 +18,7 @@ function stubApi() {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
-      ;(bodies[url] ??= []).push(JSON.parse(String(init.body)))
+      ;(bodies[url] ??= []).push(JSON.parse(init.body as string))
       const body = url.endsWith('fetch-property-by-filters')
         ? { success: true, data: [sampleProperty], total: 1 }
         : url.endsWith('get-pref-localities')
@@ -48,7 +49,7 @@ describe('/search', () => {
     const bodies = stubApi()
     renderAt('/search?city=2&localities=21,25&gender=GENDER_FEMALE&min=3000&max=9000')
     expect(await screen.findByRole('article', { name: sampleProperty.property_name })).toBeInTheDocument()
-    expect(bodies['/api/leads/v1/fetch-property-by-filters']?.[0]).toEqual({
+    expect(bodies[endpoints.searchProperties.path]?.[0]).toEqual({
       gender: 'GENDER_FEMALE',
       minAmount: 3000,
       maxAmount: 9000,
@@ -75,6 +76,6 @@ describe('/search', () => {
     const bodies = stubApi()
     renderAt('/search?gender=robot&min=abc&localities=,,x')
     await screen.findByRole('article', { name: sampleProperty.property_name })
-    expect(bodies['/api/leads/v1/fetch-property-by-filters']?.[0]).toMatchObject({ gender: '', minAmount: 2000, maxAmount: 8000, localityId: '' })
+    expect(bodies[endpoints.searchProperties.path]?.[0]).toMatchObject({ gender: '', minAmount: 2000, maxAmount: 8000, localityId: '' })
   })
 })

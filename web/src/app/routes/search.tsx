@@ -64,7 +64,7 @@ function Results({ filter }: { filter: SearchFilter }) {
         menu
         title={searchStrings.results}
         actions={
-          <button type="button" className={styles.share} onClick={onShare} aria-label={searchStrings.share}>
+          <button type="button" className={styles.share} onClick={() => void onShare()} aria-label={searchStrings.share}>
             <Icon name="share" />
           </button>
         }
@@ -86,7 +86,7 @@ function Results({ filter }: { filter: SearchFilter }) {
         </section>
         <RecentSearchesCard />
         {search.isError ? (
-          <ErrorState message={searchStrings.loadFailed} onRetry={() => search.refetch()} />
+          <ErrorState message={searchStrings.loadFailed} onRetry={() => void search.refetch()} />
         ) : !pages ? (
           <Skeleton height={360} count={2} />
         ) : results.length === 0 ? (
@@ -111,7 +111,7 @@ function Results({ filter }: { filter: SearchFilter }) {
             </CardCarousel>
             {groups.rest.length > 0 && <div className={styles.list}>{groups.rest.map((p) => card(p))}</div>}
             {search.hasNextPage && (
-              <Button variant="outline" block busy={search.isFetchingNextPage} onClick={() => search.fetchNextPage()}>
+              <Button variant="outline" block busy={search.isFetchingNextPage} onClick={() => void search.fetchNextPage()}>
                 {searchStrings.loadMore}
               </Button>
             )}

@@ -8,7 +8,7 @@ import styles from './splash.module.css'
 export function SplashScreen() {
   const navigate = useNavigate()
   useEffect(() => {
-    const timer = window.setTimeout(() => navigate('/home', { replace: true }), SPLASH_MS)
+    const timer = window.setTimeout(() => void navigate('/home', { replace: true }), SPLASH_MS)
     return () => window.clearTimeout(timer)
   }, [navigate])
   return (

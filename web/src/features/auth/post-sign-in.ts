@@ -1,7 +1,7 @@
 import type { Gender } from '@basera/contract/constants'
 import type { LeadProfile } from '@basera/contract/leads'
 
-export interface ProfileSearch {
+interface ProfileSearch {
   cityId: number
   localityId: number
   gender: Gender
@@ -19,7 +19,7 @@ export type SignInStep =
 /** A `next` target is followed only when it is a path inside this app (no other host, no loop). */
 export function safeNextPath(next: string | null | undefined): string | null {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null
-  if (/[\u0000-\u001f\\]/.test(next)) return null
+  if (/[\p{Cc}\\]/u.test(next)) return null
   if (next === '/login' || next.startsWith('/login/') || next.startsWith('/login?')) return null
   return next
 }

@@ -1,5 +1,4 @@
 import type { HomePropertySection } from '@basera/contract/constants'
-import type { HomeSectionsReply } from '@basera/contract/engagement'
 import { homeStrings } from './strings'
 
 export type PropertySectionKey = HomePropertySection
@@ -11,7 +10,7 @@ export interface SectionInfo {
 }
 
 /** The home sections that have a 'View all' list (/category/<slug>). */
-export const sections: readonly SectionInfo[] = [
+const sections: readonly SectionInfo[] = [
   { slug: 'recent-search', title: homeStrings.recentSearch, key: 'recent_searches' },
   { slug: 'smart-suggestions', title: homeStrings.smartSuggestions, key: 'smart_suggestions' },
   { slug: 'perfect-match', title: homeStrings.perfectMatch, key: 'perfect_match' },
@@ -22,5 +21,3 @@ export const sections: readonly SectionInfo[] = [
 export const sectionBySlug = (slug: string | undefined) => sections.find((s) => s.slug === slug)
 
 export const sectionByKey = (key: SectionInfo['key']) => sections.find((s) => s.key === key)
-
-export type HomeSections = HomeSectionsReply

@@ -3,7 +3,7 @@ import type { LoginBody, LoginReply } from '@basera/contract/auth'
 import { login as loginEndpoint } from '@basera/contract/endpoints'
 import { callApi } from '../../../lib/api-client'
 
-export function login(body: LoginBody): Promise<LoginReply> {
+function login(body: LoginBody): Promise<LoginReply> {
   return callApi(loginEndpoint, { body })
 }
 

@@ -5,7 +5,7 @@ import { callApi } from '../../../lib/api-client'
 import { clearAllStorage } from '../../../lib/session'
 
 /** Revokes this device's session on the server; signing out locally goes on even if it fails. */
-export async function signOut(): Promise<void> {
+async function signOut(): Promise<void> {
   await callApi(logout, { body: {} }).catch(() => undefined)
 }
 

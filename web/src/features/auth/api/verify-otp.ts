@@ -4,7 +4,7 @@ import { verifyOtp as verifyOtpEndpoint } from '@basera/contract/endpoints'
 import { callApi } from '../../../lib/api-client'
 
 /** Verifies the digits the user typed (never a code from the login answer). */
-export function verifyOtp(body: VerifyOtpBody): Promise<VerifyOtpReply> {
+function verifyOtp(body: VerifyOtpBody): Promise<VerifyOtpReply> {
   return callApi(verifyOtpEndpoint, { body })
 }
 

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState, type SubmitEvent } from 'react'
 import { LoginBody, type LoginReply } from '@basera/contract/auth'
 import { messages } from '@basera/contract/messages'
 import { PHONE_DIGITS } from '@basera/contract/constants'
@@ -20,7 +20,7 @@ export function PhoneForm({ onSent }: PhoneFormProps) {
   const inputId = useId()
   const errorId = useId()
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent) => {
     event.preventDefault()
     if (login.isPending) return
     const parsed = LoginBody.safeParse({ phoneNumber: phone })

@@ -22,5 +22,5 @@ export function stubFetch(...answers: Array<{ status?: number; body: unknown } |
 
 export function bodyOf(mock: ReturnType<typeof stubFetch>, call = 0): unknown {
   const init = (mock.mock.calls[call] as unknown as [string, RequestInit])[1]
-  return JSON.parse(String(init.body))
+  return JSON.parse(init.body as string)
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState, type SubmitEvent } from 'react'
 import type { VerifyOtpReply } from '@basera/contract/auth'
 import { messages } from '@basera/contract/messages'
 import { OTP_DIGITS } from '@basera/contract/constants'
@@ -38,7 +38,7 @@ export function VerifyForm({ phoneNumber, devCode, resendAfterSeconds, onVerifie
   const resend = useLogin()
   const errorId = useId()
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent) => {
     event.preventDefault()
     if (verify.isPending) return
     if (digits.some((d) => !/^\d$/.test(d))) {

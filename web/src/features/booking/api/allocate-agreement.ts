@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
 import type { AgreementBody, AgreementReply } from '@basera/contract/booking'
-import { apiPost } from '../../../lib/api-client'
+import { allocateAgreement as allocateAgreementEndpoint } from '@basera/contract/endpoints'
+import { callApi } from '../../../lib/api-client'
 
-export interface AgreementRequest {
+interface AgreementRequest {
   tenant_id: number
   property_id: number
   bookingId: number
@@ -10,9 +11,9 @@ export interface AgreementRequest {
 }
 
 /** Only ids and the date go out: the server takes every amount from the booked room option. */
-export function allocateAgreement(request: AgreementRequest): Promise<AgreementReply> {
+function allocateAgreement(request: AgreementRequest): Promise<AgreementReply> {
   const body: AgreementBody = { ...request }
-  return apiPost<AgreementReply>('/api/tanant/v1/property-tanant-agreement-details', body)
+  return callApi(allocateAgreementEndpoint, { body })
 }
 
 export function useAllocateAgreement() {

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query'
 import type { RequestCallbackBody } from '@basera/contract/engagement'
 import type { SuccessReply } from '@basera/contract/common'
-import { apiPost } from '../../../lib/api-client'
+import { requestCallback as requestCallbackEndpoint } from '@basera/contract/endpoints'
+import { callApi } from '../../../lib/api-client'
 
 /** The purpose is stored with the request: the number is used only for what was asked. */
-export function requestCallback(body: RequestCallbackBody): Promise<SuccessReply> {
-  return apiPost<SuccessReply>('/api/leads/v1/request-callback', body)
+function requestCallback(body: RequestCallbackBody): Promise<SuccessReply> {
+  return callApi(requestCallbackEndpoint, { body })
 }
 
 export function useRequestCallback() {

@@ -5,6 +5,7 @@ import { Toaster } from 'sonner'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { messages } from '@basera/contract/messages'
 import { todayInIndia } from '@basera/contract/dates'
+import * as endpoints from '@basera/contract/endpoints'
 import { bookingStrings as t } from '../strings'
 import { BookingFlow } from './booking-flow'
 import { sampleRoom } from './sample-room.test-utils'
@@ -25,7 +26,7 @@ function stubFetch(...answers: Array<{ status?: number; body: unknown }>) {
 }
 const call = (mock: ReturnType<typeof stubFetch>, i: number) => {
   const [url, init] = mock.mock.calls[i]!
-  return { url, body: JSON.parse(String(init.body)) as unknown }
+  return { url, body: JSON.parse(init.body as string) as unknown }
 }
 
 const details = { fullName: 'Riya Sharma', gender: 'GENDER_FEMALE' as const, contact_number: '9876543210', email: 'riya@example.com', occupation: 'Working' as const, is_b2b_user: 'No' as const }
@@ -65,10 +66,10 @@ describe('BookingFlow', () => {
     await seeToast(messages.bookingCreated)
     expect(fetch).toHaveBeenCalledTimes(2)
     expect(call(fetch, 0)).toEqual({
-      url: '/api/tanant/v1/property-tanant-add',
+      url: endpoints.addTenant.path,
       body: { ...details, country_code: '91', leadId: 5 },
     })
-    expect(call(fetch, 1)).toEqual({ url: '/api/tanant/v1/property-tanant-booking', body: { tenant_id: 31, property_id: 74, room_option_id: 150 } })
+    expect(call(fetch, 1)).toEqual({ url: endpoints.bookRoom.path, body: { tenant_id: 31, property_id: 74, room_option_id: 150 } })
     expect(localStorage.getItem('tenant_id')).toBe('31')
     expect(localStorage.getItem('bookingId')).toBe('88')
     expect(handlers.onBooked).toHaveBeenCalledWith(details)
@@ -81,7 +82,7 @@ describe('BookingFlow', () => {
     await userEvent.click(screen.getByRole('button', { name: t.moveInSubmit }))
     await seeToast(messages.agreementAllocated)
     expect(call(fetch, 2)).toEqual({
-      url: '/api/tanant/v1/property-tanant-agreement-details',
+      url: endpoints.allocateAgreement.path,
       body: { tenant_id: 31, property_id: 74, bookingId: 88, tanant_move_in_date: todayInIndia() },
     })
     await waitFor(() => expect(handlers.onDone).toHaveBeenCalled())

@@ -132,10 +132,10 @@ export function BookingFlow({ propertyId, propertyName, leadId, option, initial,
           />
         )}
         {option && step === 'summary' && (
-          <BookingSummary propertyName={propertyName} option={option} busy={busy} onConfirm={confirm} onBack={() => setStep('form')} />
+          <BookingSummary propertyName={propertyName} option={option} busy={busy} onConfirm={() => void confirm()} onBack={() => setStep('form')} />
         )}
       </Modal>
-      <MoveInDateModal open={held !== null} busy={agreement.isPending} onClose={() => setHeld(null)} onSubmit={allocate} />
+      <MoveInDateModal open={held !== null} busy={agreement.isPending} onClose={() => setHeld(null)} onSubmit={(date) => void allocate(date)} />
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState, type SubmitEvent } from 'react'
 import { todayInIndia } from '@basera/contract/dates'
 import { messages } from '@basera/contract/messages'
 import { Button } from '../../../components/button'
@@ -20,7 +20,7 @@ export function MoveInDateModal({ open, busy, onClose, onSubmit }: MoveInDateMod
   const id = useId()
   const today = todayInIndia()
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault()
     if (busy) return
     if (!date) {

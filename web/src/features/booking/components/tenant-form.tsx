@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState, type SubmitEvent } from 'react'
 import { firstTenantFormError, type TenantFormValues } from '@basera/contract/booking'
 import { B2B_CHOICES, COUNTRY_CODE, GENDER_LABELS, GENDERS, OCCUPATIONS, PHONE_DIGITS, TEXT_INPUT_MAX, type Gender } from '@basera/contract/constants'
 import { Button } from '../../../components/button'
@@ -26,7 +26,7 @@ const occupationOptions = OCCUPATIONS.map((o) => ({ value: o, label: o }))
 const b2bOptions = B2B_CHOICES.map((c) => ({ value: c, label: c }))
 
 /** The contract's form values; an unchosen radio is absent, so the 'required' message applies. */
-export function toFormValues(d: TenantDetails): Partial<TenantFormValues> {
+function toFormValues(d: TenantDetails): Partial<TenantFormValues> {
   return {
     fullName: d.fullName,
     gender: d.gender || undefined,
@@ -43,7 +43,7 @@ export function TenantForm({ initial, onValid }: TenantFormProps) {
   const id = useId()
   const set = <K extends keyof TenantDetails>(key: K, value: TenantDetails[K]) => setDetails((d) => ({ ...d, [key]: value }))
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent) => {
     event.preventDefault()
     const error = firstTenantFormError(toFormValues(details))
     if (error) {

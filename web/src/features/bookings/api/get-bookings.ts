@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { LeadBookingsReply } from '@basera/contract/booking'
-import { apiPost } from '../../../lib/api-client'
+import { getBookings as getBookingsEndpoint } from '@basera/contract/endpoints'
+import { callApi } from '../../../lib/api-client'
 
 export const bookingKeys = {
   all: ['bookings'] as const,
   list: (leadId: number) => [...bookingKeys.all, 'list', leadId] as const,
 }
 
-export const getBookings = (leadId: number) => apiPost<LeadBookingsReply>('/api/leads/v1/get-bookings', { leadId })
+const getBookings = (leadId: number) => callApi(getBookingsEndpoint, { body: { leadId } })
 
-export const bookingsQuery = (leadId: number) =>
+const bookingsQuery = (leadId: number) =>
   queryOptions({ queryKey: bookingKeys.list(leadId), queryFn: () => getBookings(leadId), staleTime: 0 })
 
 /** The lead's bookings, newest first (held, confirmed and expired). */

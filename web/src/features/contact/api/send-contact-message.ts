@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
 import type { ContactUsBody } from '@basera/contract/engagement'
-import type { SuccessReply } from '@basera/contract/common'
-import { apiPost } from '../../../lib/api-client'
+import { contactUs as contactUsEndpoint } from '@basera/contract/endpoints'
+import { callApi } from '../../../lib/api-client'
 
-export const sendContactMessage = (body: ContactUsBody) => apiPost<SuccessReply>('/api/leads/v1/contact-us', body)
+const sendContactMessage = (body: ContactUsBody) => callApi(contactUsEndpoint, { body })
 
 export function useSendContactMessage() {
   return useMutation({ mutationFn: sendContactMessage })

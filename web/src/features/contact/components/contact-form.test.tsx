@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { messages } from '@basera/contract/messages'
+import * as endpoints from '@basera/contract/endpoints'
 import { contactStrings } from '../strings'
 import { ContactForm } from './contact-form'
 
@@ -54,7 +55,7 @@ describe('ContactForm', () => {
     await userEvent.click(screen.getByRole('button', { name: contactStrings.send }))
     expect(await screen.findByText(contactStrings.sent)).toBeInTheDocument()
     expect(screen.getByLabelText(/Message/)).toHaveValue('')
-    expect(fetchMock).toHaveBeenCalledWith('/api/leads/v1/contact-us', expect.objectContaining({ method: 'POST' }))
+    expect(fetchMock).toHaveBeenCalledWith(endpoints.contactUs.path, expect.objectContaining({ method: 'POST' }))
   })
 
   it('shows the server refusal', async () => {

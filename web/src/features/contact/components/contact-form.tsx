@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useState, type SubmitEvent } from 'react'
 import { ContactUsBody } from '@basera/contract/engagement'
 import { TEXT_INPUT_MAX } from '@basera/contract/constants'
 import { Button } from '../../../components/button'
@@ -31,7 +31,7 @@ export function ContactForm({ defaults }: ContactFormProps) {
     setOutcome(null)
   }
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent) => {
     event.preventDefault()
     const parsed = ContactUsBody.safeParse(values)
     if (!parsed.success) {

@@ -1,14 +1,12 @@
 import { useMutation } from '@tanstack/react-query'
 import type { LogEventBody } from '@basera/contract/engagement'
-import { apiPost } from '../../../lib/api-client'
-
-export interface LogEventReply {
-  success: boolean
-}
+import type { SuccessReply } from '@basera/contract/common'
+import { logEvent as logEventEndpoint } from '@basera/contract/endpoints'
+import { callApi } from '../../../lib/api-client'
 
 /** The spec's event logging (VIEW_PROPERTY, Banner, REQUEST_CALLBACK); public, the token adds the lead. */
-export function logEvent(body: LogEventBody): Promise<LogEventReply> {
-  return apiPost<LogEventReply>('/api/events/v1/log-event', body)
+function logEvent(body: LogEventBody): Promise<SuccessReply> {
+  return callApi(logEventEndpoint, { body })
 }
 
 /** Callers decide what a failure means: the spec shows 'Something Went Wrong' for banners and callbacks. */

@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { HomeSectionsReply } from '@basera/contract/engagement'
-import { apiPost } from '../../../lib/api-client'
+import { getHomeSections as getHomeSectionsEndpoint } from '@basera/contract/endpoints'
+import { callApi } from '../../../lib/api-client'
 import { useSession } from '../../../lib/session'
 
-export const homeKeys = {
+const homeKeys = {
   all: ['home'] as const,
   /** leadId 0: signed out (popular picks). */
   sections: (leadId: number) => [...homeKeys.all, 'sections', leadId] as const,
 }
 
-export const getHomeSections = (leadId: number) =>
-  apiPost<HomeSectionsReply>('/api/leads/v1/get-home-sections', leadId > 0 ? { leadId } : {})
+const getHomeSections = (leadId: number) =>
+  callApi(getHomeSectionsEndpoint, { body: leadId > 0 ? { leadId } : {} })
 
 export const homeSectionsQuery = (leadId: number) =>
   queryOptions({ queryKey: homeKeys.sections(leadId), queryFn: () => getHomeSections(leadId) })

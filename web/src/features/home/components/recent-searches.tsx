@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import type { RecentSearch } from '@basera/contract/engagement'
-import { GENDER_LABELS, type Gender } from '@basera/contract/constants'
+import { GENDER_LABELS } from '@basera/contract/constants'
 import { Icon } from '../../../components/icon'
 import { formatDate, formatRupees } from '../../../lib/format'
 import { recentSearchHref } from '../search-link'
@@ -8,7 +8,7 @@ import { homeStrings } from '../strings'
 import styles from './recent-searches.module.css'
 
 function genderLabel(gender: RecentSearch['gender']): string {
-  return gender === 'GENDER_UNSPECIFIED' ? homeStrings.anyGender : GENDER_LABELS[gender as Gender]
+  return gender === 'GENDER_UNSPECIFIED' ? homeStrings.anyGender : GENDER_LABELS[gender]
 }
 
 /** The lead's real recent searches, each a link to those results. */

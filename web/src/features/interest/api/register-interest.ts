@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query'
 import type { LeadServiceBody } from '@basera/contract/engagement'
-import type { SuccessReply } from '@basera/contract/common'
-import { apiPost } from '../../../lib/api-client'
+import { registerInterest as registerInterestEndpoint } from '@basera/contract/endpoints'
+import { callApi } from '../../../lib/api-client'
 
 export type ServiceName = LeadServiceBody['service_name']
 
 /** The spec's lead-service call: records the lead's interest in a service, loan or banner. */
-export const registerInterest = (body: LeadServiceBody) => apiPost<SuccessReply>('/api/lead-service', body)
+const registerInterest = (body: LeadServiceBody) => callApi(registerInterestEndpoint, { body })
 
 export function useRegisterInterest(leadId: number) {
   return useMutation({

@@ -25,7 +25,7 @@ export function InterestOffers({ offers, onRecorded, layout = 'banner' }: Intere
 
   const onInterested = (offer: Offer) => {
     if (!session) {
-      navigate(`/login?next=${encodeURIComponent(location.pathname + location.search)}`)
+      void navigate(`/login?next=${encodeURIComponent(location.pathname + location.search)}`)
       return
     }
     interest.mutate(offer.serviceName, {

@@ -1,19 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { GetPrefLocalitiesReply, Locality } from '@basera/contract/localities'
-import { apiPost } from '../../../lib/api-client'
+import type { Locality } from '@basera/contract/localities'
+import { getPrefLocalities as getPrefLocalitiesEndpoint } from '@basera/contract/endpoints'
+import { callApi } from '../../../lib/api-client'
 
-export const localityKeys = {
+const localityKeys = {
   all: ['localities'] as const,
   city: (cityId: number) => [...localityKeys.all, 'city', cityId] as const,
 }
 
 /** `cityname` accepts a city id too (Delhi 1, Noida 2, Gurugram 3). */
-export async function getCityLocalities(cityId: number): Promise<Locality[]> {
-  const reply = await apiPost<GetPrefLocalitiesReply>('/api/leads/v1/get-pref-localities', { cityname: cityId })
+async function getCityLocalities(cityId: number): Promise<Locality[]> {
+  const reply = await callApi(getPrefLocalitiesEndpoint, { body: { cityname: cityId } })
   return reply.data
 }
 
-export const cityLocalitiesQuery = (cityId: number) =>
+const cityLocalitiesQuery = (cityId: number) =>
   queryOptions({ queryKey: localityKeys.city(cityId), queryFn: () => getCityLocalities(cityId), staleTime: 60 * 60_000 })
 
 /** The city's localities in the server's order; idle without a city. */

@@ -6,7 +6,7 @@ import { localityStrings } from '../strings'
 import styles from './localities.module.css'
 
 /** Case-insensitive substring match on the name, leaving out the chosen ones (spec section 2). */
-export function matchLocalities(localities: readonly Locality[], query: string, chosenIds: readonly number[]): Locality[] {
+function matchLocalities(localities: readonly Locality[], query: string, chosenIds: readonly number[]): Locality[] {
   const needle = query.trim().toLowerCase()
   if (!needle) return []
   return localities.filter((l) => !chosenIds.includes(l.locality_id) && l.locality_name.toLowerCase().includes(needle))

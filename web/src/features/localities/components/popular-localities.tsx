@@ -5,7 +5,7 @@ import { localityStrings } from '../strings'
 import styles from './localities.module.css'
 
 /** The 5th to 8th localities of the city's list; tapping one adds it. */
-export function popularLocalities(localities: readonly Locality[]): Locality[] {
+function popularLocalities(localities: readonly Locality[]): Locality[] {
   return localities.slice(POPULAR_LOCALITIES_SLICE[0], POPULAR_LOCALITIES_SLICE[1])
 }
 

@@ -1,9 +1,9 @@
-import type { AppNotification } from '../api/get-notifications'
+import type { Notification } from '@basera/contract/engagement'
 import { Icon } from '../../../components/icon'
 import { formatDate } from '../../../lib/format'
 import styles from './notification-list.module.css'
 
-export function NotificationList({ notifications }: { notifications: readonly AppNotification[] }) {
+export function NotificationList({ notifications }: { notifications: readonly Notification[] }) {
   return (
     <ul className={styles.list}>
       {notifications.map((n) => (

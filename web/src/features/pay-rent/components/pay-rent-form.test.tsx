@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import * as endpoints from '@basera/contract/endpoints'
 import { payRentStrings } from '../strings'
 import { PayRentForm } from './pay-rent-form'
 
@@ -65,8 +66,8 @@ describe('PayRentForm', () => {
     await userEvent.type(screen.getByLabelText(/Your UPI ID/), 'riya@okaxis')
     await submit()
     expect(await screen.findByText(payRentStrings.recorded)).toBeInTheDocument()
-    const body: unknown = JSON.parse(String(fetchMock.mock.calls[0]?.[1].body))
+    const body: unknown = JSON.parse(fetchMock.mock.calls[0]?.[1].body as string)
     expect(body).toMatchObject({ leadId: 4, bookingId: 9, payer_name: 'Riya', amount: 8500, upi_id: 'riya@okaxis' })
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/leads/v1/rent-payment-request')
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(endpoints.requestRentPayment.path)
   })
 })

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useState, type SubmitEvent } from 'react'
 import { RentPaymentBody } from '@basera/contract/engagement'
 import { TEXT_INPUT_MAX } from '@basera/contract/constants'
 import { todayInIndia } from '@basera/contract/dates'
@@ -9,7 +9,7 @@ import { useRequestRentPayment } from '../api/request-rent-payment'
 import { payRentStrings as s } from '../strings'
 import styles from './pay-rent-form.module.css'
 
-export interface BookingChoice {
+interface BookingChoice {
   bookingId: number
   label: string
   /** Monthly rent of the booked room: fills an empty amount when the booking is chosen. */
@@ -49,7 +49,7 @@ export function PayRentForm({ leadId, bookings, defaultName = '' }: PayRentFormP
     if (amount === '' && rent !== undefined) edit('amount', setAmount)(String(rent))
   }
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent) => {
     event.preventDefault()
     const parsed = RentPaymentBody.safeParse({
       leadId,
@@ -59,7 +59,10 @@ export function PayRentForm({ leadId, bookings, defaultName = '' }: PayRentFormP
       rent_month: month,
       upi_id: upi.trim(),
     })
-    if (!parsed.success) return setErrors(firstErrorPerField(parsed.error.issues, FIELDS))
+    if (!parsed.success) {
+      setErrors(firstErrorPerField(parsed.error.issues, FIELDS))
+      return
+    }
     request.mutate(parsed.data, {
       onSuccess: () => {
         setAmount('')

@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { UpdateLeadProfileBody, UpdateLeadProfileReply } from '@basera/contract/leads'
-import { apiPost } from '../../../lib/api-client'
+import { updateLeadProfile as updateLeadProfileEndpoint } from '@basera/contract/endpoints'
+import { callApi } from '../../../lib/api-client'
 import { getSession } from '../../../lib/session'
 import { profileKeys } from './view-lead-profile'
 
 /** The fields to change; `leadId` is the signed-in lead's, added here. */
 export type LeadProfileChanges = Omit<UpdateLeadProfileBody, 'leadId'>
 
-export function updateLeadProfile(body: UpdateLeadProfileBody): Promise<UpdateLeadProfileReply> {
-  return apiPost<UpdateLeadProfileReply>('/api/leads/v1/update-lead-profile', body)
+function updateLeadProfile(body: UpdateLeadProfileBody): Promise<UpdateLeadProfileReply> {
+  return callApi(updateLeadProfileEndpoint, { body })
 }
 
 /** Partial profile update for the signed-in lead; refetches every profile query afterwards. */

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ViewLeadProfileReply } from '@basera/contract/leads'
-import { apiPost } from '../../../lib/api-client'
+import { viewLeadProfile as viewLeadProfileEndpoint } from '@basera/contract/endpoints'
+import { callApi } from '../../../lib/api-client'
 import { useSession } from '../../../lib/session'
 
 export const profileKeys = {
@@ -8,12 +9,12 @@ export const profileKeys = {
   detail: (leadId: number) => [...profileKeys.all, 'detail', leadId] as const,
 }
 
-export async function getLeadProfile(leadId: number): Promise<ViewLeadProfileReply['data']> {
-  const reply = await apiPost<ViewLeadProfileReply>('/api/leads/v1/view-lead-profile', { leadId })
+async function getLeadProfile(leadId: number): Promise<ViewLeadProfileReply['data']> {
+  const reply = await callApi(viewLeadProfileEndpoint, { body: { leadId } })
   return reply.data
 }
 
-export const leadProfileQuery = (leadId: number) =>
+const leadProfileQuery = (leadId: number) =>
   queryOptions({ queryKey: profileKeys.detail(leadId), queryFn: () => getLeadProfile(leadId) })
 
 /** The signed-in lead's profile; idle (no request) when signed out. */

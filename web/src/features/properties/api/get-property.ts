@@ -1,17 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { PropertyByIdReply, PropertyDetail } from '@basera/contract/properties'
+import type { PropertyDetail } from '@basera/contract/properties'
 import { messages } from '@basera/contract/messages'
-import { ApiError, apiPost } from '../../../lib/api-client'
+import { getPropertyById as getPropertyByIdEndpoint } from '@basera/contract/endpoints'
+import { ApiError, callApi } from '../../../lib/api-client'
 import { getSession } from '../../../lib/session'
 import { propertyKeys } from './property-keys'
 
 /** Public: `leadId` is sent only when signed in (it must be the token's lead). */
-export async function getProperty(propertyId: number): Promise<PropertyDetail> {
+async function getProperty(propertyId: number): Promise<PropertyDetail> {
   const session = getSession()
-  const reply = await apiPost<PropertyByIdReply>('/api/leads/v1/get-property-by-id', {
+  const reply = await callApi(getPropertyByIdEndpoint, { body: {
     propertyId,
     ...(session ? { leadId: session.leadId } : {}),
-  })
+  } })
   const property = reply.data[0]
   if (!property) throw new ApiError(404, messages.propertyNotFound)
   return property

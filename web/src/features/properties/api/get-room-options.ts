@@ -1,19 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { RoomOption, RoomOptionsReply } from '@basera/contract/properties'
-import { apiPost } from '../../../lib/api-client'
+import type { RoomOption } from '@basera/contract/properties'
+import { getRoomOptions as getRoomOptionsEndpoint } from '@basera/contract/endpoints'
+import { callApi } from '../../../lib/api-client'
 import { getSession } from '../../../lib/session'
 import { propertyKeys } from './property-keys'
 
-export async function getRoomOptions(propertyId: number): Promise<RoomOption[]> {
+async function getRoomOptions(propertyId: number): Promise<RoomOption[]> {
   const session = getSession()
-  const reply = await apiPost<RoomOptionsReply>('/api/leads/v1/get-room-options-by-id', {
+  const reply = await callApi(getRoomOptionsEndpoint, { body: {
     propertyId,
     ...(session ? { leadId: session.leadId } : {}),
-  })
+  } })
   return reply.data
 }
 
-export const roomOptionsQuery = (propertyId: number) =>
+const roomOptionsQuery = (propertyId: number) =>
   queryOptions({ queryKey: propertyKeys.rooms(propertyId), queryFn: () => getRoomOptions(propertyId) })
 
 /** Room options with their charges and availability, as the server computed them. */

@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { PropertyCard, PropertyListReply } from '@basera/contract/properties'
-import { apiPost } from '../../../lib/api-client'
+import type { PropertyCard } from '@basera/contract/properties'
+import { getSimilarProperties as getSimilarPropertiesEndpoint } from '@basera/contract/endpoints'
+import { callApi } from '../../../lib/api-client'
 import { propertyKeys } from './property-keys'
 
 const SIMILAR_LIMIT = 6
 
-export async function getSimilarProperties(propertyId: number): Promise<PropertyCard[]> {
-  const reply = await apiPost<PropertyListReply>('/api/leads/v1/get-similar-properties', { propertyId, limit: SIMILAR_LIMIT })
+async function getSimilarProperties(propertyId: number): Promise<PropertyCard[]> {
+  const reply = await callApi(getSimilarPropertiesEndpoint, { body: { propertyId, limit: SIMILAR_LIMIT } })
   return reply.data
 }
 
-export const similarPropertiesQuery = (propertyId: number) =>
+const similarPropertiesQuery = (propertyId: number) =>
   queryOptions({ queryKey: propertyKeys.similar(propertyId), queryFn: () => getSimilarProperties(propertyId) })
 
 export function useSimilarProperties(propertyId: number) {

@@ -12,7 +12,7 @@ export function stubCarouselApis() {
   }
   vi.stubGlobal('ResizeObserver', Observer)
   vi.stubGlobal('IntersectionObserver', Observer)
-  if (!window.matchMedia) {
+  if (!('matchMedia' in window)) {
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: false,
       media: query,

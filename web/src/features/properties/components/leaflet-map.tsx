@@ -15,7 +15,9 @@ interface LeafletMapProps {
 export function LeafletMap({ latitude, longitude, label, onFail }: LeafletMapProps) {
   const ref = useRef<HTMLDivElement>(null)
   const failRef = useRef(onFail)
-  failRef.current = onFail
+  useEffect(() => {
+    failRef.current = onFail
+  })
 
   useEffect(() => {
     if (!ref.current) return

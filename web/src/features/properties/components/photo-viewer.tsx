@@ -30,6 +30,7 @@ export function PhotoViewer({ photos, name, openAt, onClose }: PhotoViewerProps)
     if (!emblaApi || openAt === null) return
     emblaApi.reInit()
     emblaApi.scrollTo(openAt, true)
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the counter shows the photo tapped in the frame the viewer opens (a jump to the current slide emits no 'select')
     setSelected(openAt)
     const onSelect = () => setSelected(emblaApi.selectedScrollSnap())
     emblaApi.on('select', onSelect)

@@ -22,7 +22,7 @@ interface PropertyCardProps {
   priority?: boolean
 }
 
-export function propertyPath(propertyId: number) {
+function propertyPath(propertyId: number) {
   return `/property/${propertyId}`
 }
 
@@ -46,7 +46,7 @@ function FullCard({ property, action, priority }: Omit<PropertyCardProps, 'varia
 
   const onBook = () => {
     storeSelectedProperty(property.property_id, property.property_name)
-    navigate(`${to}/rooms`)
+    void navigate(`${to}/rooms`)
   }
 
   return (

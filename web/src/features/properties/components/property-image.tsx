@@ -1,7 +1,7 @@
 import { useState, type ImgHTMLAttributes } from 'react'
 import { FULL_PHOTO_SIZES, photoSrcSet } from '@basera/contract/photos'
 
-export const FALLBACK_IMAGE = '/media/fallback.webp'
+const FALLBACK_IMAGE = '/media/fallback.webp'
 
 interface PropertyImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
   src: string | undefined

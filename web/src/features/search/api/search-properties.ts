@@ -1,16 +1,17 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import type { SearchPropertiesReply } from '@basera/contract/properties'
 import { searchBodyFor, type SearchFilter } from '@basera/contract/search-link'
-import { apiPost } from '../../../lib/api-client'
+import { searchProperties as searchPropertiesEndpoint } from '@basera/contract/endpoints'
+import { callApi } from '../../../lib/api-client'
 import { getSession } from '../../../lib/session'
 
-export const searchKeys = {
+const searchKeys = {
   all: ['search'] as const,
   list: (filter: SearchFilter) => [...searchKeys.all, 'list', filter] as const,
 }
 
-export function searchProperties(filter: SearchFilter, offset: number): Promise<SearchPropertiesReply> {
-  return apiPost<SearchPropertiesReply>('/api/leads/v1/fetch-property-by-filters', searchBodyFor(filter, offset, getSession()?.leadId))
+function searchProperties(filter: SearchFilter, offset: number): Promise<SearchPropertiesReply> {
+  return callApi(searchPropertiesEndpoint, { body: searchBodyFor(filter, offset, getSession()?.leadId) })
 }
 
 /** Pages of 10 by offset; the next page exists while fewer than `total` are loaded. */

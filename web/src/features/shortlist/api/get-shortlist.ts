@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ShortlistReply } from '@basera/contract/engagement'
-import { apiPost } from '../../../lib/api-client'
+import { getShortlist as getShortlistEndpoint } from '@basera/contract/endpoints'
+import { callApi } from '../../../lib/api-client'
 import { shortlistKeys } from './keys'
 
-export const getShortlist = (leadId: number) => apiPost<ShortlistReply>('/api/leads/v1/get-shortlist', { leadId })
+const getShortlist = (leadId: number) => callApi(getShortlistEndpoint, { body: { leadId } })
 
-export const shortlistQuery = (leadId: number) =>
+const shortlistQuery = (leadId: number) =>
   queryOptions({ queryKey: shortlistKeys.list(leadId), queryFn: () => getShortlist(leadId) })
 
 /** The lead's shortlist; idle while signed out. */

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { PropertyCard } from '@basera/contract/properties'
 import type { ShortlistReply } from '@basera/contract/engagement'
-import { apiPost, getErrorMessage } from '../../../lib/api-client'
+import { addToShortlist as addToShortlistEndpoint, removeFromShortlist as removeFromShortlistEndpoint } from '@basera/contract/endpoints'
+import { callApi, getErrorMessage } from '../../../lib/api-client'
 import { toast } from '../../../components/toast'
 import { shortlistKeys } from './keys'
 
@@ -11,10 +12,10 @@ export interface ToggleShortlistInput {
   shortlisted: boolean
 }
 
-export const addToShortlist = (leadId: number, propertyId: number) =>
-  apiPost<unknown>('/api/leads/v1/shortlist/add', { leadId, propertyId })
-export const removeFromShortlist = (leadId: number, propertyId: number) =>
-  apiPost<unknown>('/api/leads/v1/shortlist/remove', { leadId, propertyId })
+const addToShortlist = (leadId: number, propertyId: number) =>
+  callApi(addToShortlistEndpoint, { body: { leadId, propertyId } })
+const removeFromShortlist = (leadId: number, propertyId: number) =>
+  callApi(removeFromShortlistEndpoint, { body: { leadId, propertyId } })
 
 /** Adds or removes a property at once on screen; the server's answer confirms or reverts it. */
 export function useToggleShortlist(leadId: number) {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PropertyCard } from '@basera/contract/properties'
+import * as endpoints from '@basera/contract/endpoints'
 import { clearAllStorage, saveSession } from '../../../lib/session'
 import { shortlistStrings } from '../strings'
 import { ShortlistButton } from './shortlist-button'
@@ -82,7 +83,7 @@ describe('ShortlistButton', () => {
     await userEvent.click(button)
     const pressed = await screen.findByRole('button', { name: shortlistStrings.remove })
     expect(pressed).toHaveAttribute('aria-pressed', 'true')
-    expect(fetchMock).toHaveBeenCalledWith('/api/leads/v1/shortlist/add', expect.objectContaining({ method: 'POST' }))
+    expect(fetchMock).toHaveBeenCalledWith(endpoints.addToShortlist.path, expect.objectContaining({ method: 'POST' }))
     add.resolve(json(200, { success: true }))
   })
 

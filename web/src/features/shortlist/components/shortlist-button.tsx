@@ -30,7 +30,7 @@ function SignedOutHeart() {
   const location = useLocation()
   const onClick = (event: MouseEvent) => {
     stop(event)
-    navigate(`/login?next=${encodeURIComponent(location.pathname + location.search)}`)
+    void navigate(`/login?next=${encodeURIComponent(location.pathname + location.search)}`)
   }
   return (
     <button type="button" className={styles.heart} aria-pressed={false} aria-label={shortlistStrings.add} onClick={onClick}>

@@ -19,7 +19,7 @@ export function ShortlistedProperties({ renderCard }: ShortlistedPropertiesProps
   const shortlist = useShortlist(session?.leadId ?? null)
 
   if (shortlist.isPending) return <Skeleton height={300} count={2} />
-  if (shortlist.isError) return <ErrorState onRetry={() => shortlist.refetch()} />
+  if (shortlist.isError) return <ErrorState onRetry={() => void shortlist.refetch()} />
   if (shortlist.data.data.length === 0) {
     return (
       <EmptyState title={shortlistStrings.empty}>

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { VisitsReply } from '@basera/contract/engagement'
-import { apiPost } from '../../../lib/api-client'
+import { getVisits as getVisitsEndpoint } from '@basera/contract/endpoints'
+import { callApi } from '../../../lib/api-client'
 import { visitKeys } from './keys'
 
-export const getVisits = (leadId: number) => apiPost<VisitsReply>('/api/leads/v1/get-visits', { leadId })
+const getVisits = (leadId: number) => callApi(getVisitsEndpoint, { body: { leadId } })
 
-export const visitsQuery = (leadId: number) => queryOptions({ queryKey: visitKeys.list(leadId), queryFn: () => getVisits(leadId) })
+const visitsQuery = (leadId: number) => queryOptions({ queryKey: visitKeys.list(leadId), queryFn: () => getVisits(leadId) })
 
 export function useVisits(leadId: number) {
   return useQuery(visitsQuery(leadId))

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { todayInIndia } from '@basera/contract/dates'
 import { messages } from '@basera/contract/messages'
+import * as endpoints from '@basera/contract/endpoints'
 import { clearAllStorage, saveSession } from '../../../lib/session'
 import { visitStrings } from '../strings'
 import { ScheduleVisit } from './schedule-visit'
@@ -45,8 +46,8 @@ describe('ScheduleVisit', () => {
     await userEvent.click(screen.getByRole('radio', { name: /Evening/ }))
     await userEvent.click(screen.getByRole('button', { name: visitStrings.submit }))
     expect(await screen.findByText(messages.requestSentTitle)).toBeInTheDocument()
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/leads/v1/schedule-visit')
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1].body))).toEqual({ leadId: 2, propertyId: 7, visit_date: todayInIndia(), visit_slot: 'Evening' })
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(endpoints.scheduleVisit.path)
+    expect(JSON.parse(fetchMock.mock.calls[0]?.[1].body as string)).toEqual({ leadId: 2, propertyId: 7, visit_date: todayInIndia(), visit_slot: 'Evening' })
   })
 
   it('refuses a date before today', async () => {

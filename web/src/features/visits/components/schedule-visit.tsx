@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useState, type SubmitEvent } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { ScheduleVisitBody, VISIT_SLOTS } from '@basera/contract/engagement'
 import { todayInIndia } from '@basera/contract/dates'
@@ -27,7 +27,7 @@ export function ScheduleVisit({ propertyId, propertyName }: ScheduleVisitProps) 
   const [result, setResult] = useState<RequestResult>(null)
 
   const onOpen = () => {
-    if (!session) navigate(`/login?next=${encodeURIComponent(location.pathname + location.search)}`)
+    if (!session) void navigate(`/login?next=${encodeURIComponent(location.pathname + location.search)}`)
     else setOpen(true)
   }
 
@@ -67,11 +67,17 @@ function VisitForm({ leadId, propertyId, propertyName, onDone }: VisitFormProps)
   const [error, setError] = useState<string | null>(null)
   const schedule = useScheduleVisit()
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent) => {
     event.preventDefault()
-    if (!date) return setError(s.dateRequired)
+    if (!date) {
+      setError(s.dateRequired)
+      return
+    }
     const parsed = ScheduleVisitBody.safeParse({ leadId, propertyId, visit_date: date, visit_slot: slot || undefined })
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? s.dateRequired)
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? s.dateRequired)
+      return
+    }
     schedule.mutate(parsed.data, { onSuccess: () => onDone('success'), onError: () => onDone('failure') })
   }
 

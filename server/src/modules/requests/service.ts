@@ -5,7 +5,7 @@ import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { properties, roomOptions } from '../../db/schema.ts'
 import { leadRequests } from '../../db/schema-activity.ts'
-import { AppError } from '../../plugins/errors.ts'
+import { AppError } from '../../lib/errors.ts'
 import { assertPropertyExists } from '../properties/detail-service.ts'
 
 /** A callback request: the purpose says what the tenant's number may be used for. */

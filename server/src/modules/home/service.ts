@@ -6,7 +6,7 @@ import { localities, properties } from '../../db/schema.ts'
 import { getProfile } from '../leads/profile-service.ts'
 import { loadCards } from '../properties/cards.ts'
 import { findPropertyIds, propertyConditions } from '../properties/search-service.ts'
-import { listRecentSearches } from './recent-searches-service.ts'
+import { listRecentSearches } from '../recent-searches/service.ts'
 
 type Sections = Omit<HomeSectionsReply, 'success'>
 const SECTION_SIZE = 10
@@ -39,7 +39,7 @@ async function section(db: Db, where: SQL | undefined, order: SQL[]) {
 }
 
 /** Sections from the lead's preferences: city, locality, gender and budget. */
-export async function personalSections(db: Db, leadId: number): Promise<Sections | null> {
+async function personalSections(db: Db, leadId: number): Promise<Sections | null> {
   const profile = await getProfile(db, leadId)
   const cityId = profile.pref_city_id
   if (cityId === null) return null

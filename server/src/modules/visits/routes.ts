@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify'
+import * as endpoints from '@basera/contract/endpoints'
+import { messages } from '@basera/contract/messages'
+import type { AppContext } from '../../context.ts'
+import { route } from '../../lib/endpoint-route.ts'
+import { ownLead } from '../../plugins/auth.ts'
+import { listVisits, scheduleVisit } from './service.ts'
+
+export async function visitsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  route(app, endpoints.scheduleVisit, async (request) => {
+    const visitId = await scheduleVisit(ctx.db, ownLead(request, request.body.leadId), request.body, ctx.now())
+    return { success: true, message: messages.visitRequested, visit_id: visitId }
+  })
+
+  route(app, endpoints.getVisits, async (request) => ({ success: true, data: await listVisits(ctx.db, ownLead(request, request.body.leadId)) }))
+}
