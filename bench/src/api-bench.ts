@@ -41,7 +41,7 @@ export async function signIn(baseUrl: string, phoneNumber: string): Promise<Clie
   return { leadId: verified.lead_profile_id, token: verified.accessToken }
 }
 
-export async function localityIdsByCity(baseUrl: string): Promise<Map<number, number[]>> {
+async function localityIdsByCity(baseUrl: string): Promise<Map<number, number[]>> {
   const byCity = new Map<number, number[]>()
   for (const cityId of CITY_IDS) {
     const reply = await post<{ data: { locality_id: number }[] }>(baseUrl, endpoints.getPrefLocalities.path, { cityname: cityId })
@@ -91,7 +91,7 @@ function webBody(s: Search, client: Client | null): string {
   return JSON.stringify(searchBodyFor({ cityId: s.cityId, localityIds: s.localityIds, ...(s.gender ? { gender: s.gender } : {}), min: s.min, max: s.max }, 0, client?.leadId))
 }
 
-export function searchPool(byCity: Map<number, number[]>): Search[] {
+function searchPool(byCity: Map<number, number[]>): Search[] {
   const r = createRandom(42)
   return Array.from({ length: SEARCH_POOL }, () => randomSearch(r, byCity))
 }

@@ -36,7 +36,7 @@ function runTool(command: string, args: string[], input?: { prelude: string; pip
     const [source, ...sourceArgs] = input.pipeFrom as [string, ...string[]]
     const producer = spawn(source, sourceArgs, { stdio: ['ignore', 'pipe', 'pipe'] })
     let producerErrors = ''
-    producer.stderr?.on('data', (d: Buffer) => { producerErrors += d.toString() })
+    producer.stderr.on('data', (d: Buffer) => { producerErrors += d.toString() })
     producer.once('error', (error) => { child.kill(); reject(new BackupError(`${source} could not run (${error.message})`)) })
     producer.once('exit', (code) => {
       if (code !== 0) {
@@ -44,7 +44,7 @@ function runTool(command: string, args: string[], input?: { prelude: string; pip
         reject(new BackupError(`${source} failed (exit ${code}): ${producerErrors.trim()}`))
       }
     })
-    producer.stdout?.pipe(child.stdin)
+    producer.stdout.pipe(child.stdin)
   })
 }
 

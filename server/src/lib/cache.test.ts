@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { AnswerCache } from './cache.ts'
+import { AnswerCache, type Cacheable } from './cache.ts'
 
-const cacheOf = <T extends NonNullable<unknown>>(ttlMs: number, maxBytes = 1_000_000, sizeOf: (v: T) => number = () => 1) =>
+const cacheOf = <T extends Cacheable>(ttlMs: number, maxBytes = 1_000_000, sizeOf: (v: T) => number = () => 1) =>
   new AnswerCache<T>({ ttlMs, maxBytes, sizeOf })
 
 // any start but 0 (lru-cache reads a start time of 0 as 'no time to live')

@@ -9,6 +9,9 @@ export interface AnswerCacheOptions<T> {
   sizeOf: (value: T) => number
 }
 
+/** What lru-cache can hold: anything but null and undefined. */
+export type Cacheable = string | number | boolean | object
+
 type Load<T> = (previous: T | undefined) => Promise<T>
 
 // answers loaded in one burst (a cold start) expire spread over the last 20% of their time to live
@@ -23,7 +26,7 @@ const wallClock = { now: () => Date.now() }
  * for them would wait on the database at that moment (the slowest 1% of searches under load). Older
  * than that, the caller waits for the fresh answer; a failed refresh leaves the stale one in place.
  */
-export class AnswerCache<T extends NonNullable<unknown>> {
+export class AnswerCache<T extends Cacheable> {
   private readonly lru: LRUCache<string, T, Load<T>> | null
 
   constructor(private readonly options: AnswerCacheOptions<T>) {

@@ -83,11 +83,11 @@ export class CompressedAnswer {
 
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     reply.type(JSON_TYPE)
-    if (!this.isBrotli) return reply.send(this.body.toString() as never)
+    if (!this.isBrotli) return reply.send(this.body.toString())
     const header = request.headers['accept-encoding']
     const encoding = header ? negotiator.negotiate(header.toLowerCase()) : null
-    if (!encoding) return reply.send(this.text as never)
+    if (!encoding) return reply.send(this.text)
     const body = encoding === 'br' ? this.body : compressors.gzip(this.text)
-    return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(body as never)
+    return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(body)
   }
 }

@@ -45,7 +45,7 @@ async function makeBookings(database: Database, people: number, tag: string): Pr
     expect((await t.post(PROFILE, { leadId, full_name: `${tag} ${i}`, email: `${tag.toLowerCase()}${i}@example.in` }, token)).statusCode).toBe(200)
     const tenant = await t.post(TENANT, { ...tenantForm, fullName: `${tag} tenant ${i}` }, token)
     expect(tenant.statusCode, tenant.body).toBe(200)
-    const booking = await t.post(BOOK, { tenant_id: tenant.json().tenant_id, property_id: Number(id) }, token)
+    const booking = await t.post(BOOK, { tenant_id: tenant.json().tenant_id, property_id: id }, token)
     expect(booking.statusCode, booking.body).toBe(200)
   }
   await t.app.close()

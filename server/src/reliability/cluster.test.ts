@@ -1,4 +1,3 @@
-import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { OTP_MAX_TRIES } from '@basera/contract/constants'
@@ -95,7 +94,7 @@ describe.skipIf(!postgresUrl || !redisBase)('instances on one PostgreSQL and Red
       const [row] = await query<{ property_id: number; id: number }>(database.url, 'select property_id, id from room_options order by id offset $1 limit 1', [offset])
       if (!row) throw new Error('no room option')
       await query(database.url, 'update room_options set available_rooms = $1 where id = $2', [rooms, row.id])
-      return { propertyId: Number(row.property_id), optionId: Number(row.id) }
+      return { propertyId: row.property_id, optionId: row.id }
     }
 
     async function tenantOf(at: ServerProcess, token: string, i: number): Promise<number> {

@@ -51,6 +51,6 @@ export function prefetchProperty({ params }: Pick<LoaderFunctionArgs, 'params'>)
   const query = propertyQuery(propertyId)
   const detail = inPage?.propertyId === propertyId ? inPage.answer.data[0] : undefined
   if (detail && !getSession()) queryClient.setQueryData(query.queryKey, detail)
-  else void queryClient.prefetchQuery(query)
+  else void queryClient.query(query).catch(ignoreFailure)
   return null
 }

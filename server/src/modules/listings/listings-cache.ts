@@ -1,4 +1,4 @@
-import { AnswerCache } from '../../lib/cache.ts'
+import { AnswerCache, type Cacheable } from '../../lib/cache.ts'
 import type { ListingsVersion, Versions } from './listings-version.ts'
 
 // a safety net only: an answer normally lives until the listings change (at 5 minutes, a catalogue's
@@ -19,7 +19,7 @@ export interface ListingsCacheOptions<T> {
  * from bumps a version in the database (migrations 0004, 0008), and an answer is kept under the
  * version it was built at. Bounded by bytes; the least recently used answers go first.
  */
-export class ListingsCache<T extends NonNullable<unknown>> {
+export class ListingsCache<T extends Cacheable> {
   private readonly answers: AnswerCache<T>
   private keptFor = ''
 

@@ -22,15 +22,17 @@ afterAll(async () => {
 })
 
 const { newTenant } = bookingFixtures(() => one)
-const onTwo = async (url: string, payload: object) => (await two.inject({ method: 'POST', url, payload })).json()
+interface Card { property_id: number; property_name: string }
+interface Option { room_option_id: number; available_rooms: number }
+const onTwo = async (url: string, payload: object) => (await two.inject({ method: 'POST', url, payload })).json<{ data: unknown[] }>().data
+const cardsOnTwo = async (url: string, payload: object) => (await onTwo(url, payload)) as Card[]
 const within = { timeout: 1000, interval: 20 }
 
 describe('two instances on one database', () => {
   it('a booking through one shows in the other\'s cached room options within a second', async () => {
     const { token } = await one.signIn()
     const tenantId = await newTenant(token)
-    type Option = { room_option_id: number; available_rooms: number }
-    const roomsOnTwo = async (): Promise<Option[]> => (await onTwo(endpoints.getRoomOptions.path, { propertyId: 5 })).data
+    const roomsOnTwo = async (): Promise<Option[]> => (await onTwo(endpoints.getRoomOptions.path, { propertyId: 5 })) as Option[]
     const option = (await roomsOnTwo()).find((o) => o.available_rooms > 0)!
     const booked = await one.post(endpoints.bookRoom, { tenant_id: tenantId, property_id: 5, room_option_id: option.room_option_id }, token)
     expect(booked.statusCode).toBe(200)
@@ -40,12 +42,12 @@ describe('two instances on one database', () => {
 
   it('a listing change shows in the other\'s cached search and details within a second', async () => {
     const search = { minAmount: 0, maxAmount: 1_000_000, limit: 100 }
-    const before = (await onTwo(endpoints.searchProperties.path, search)).data.find((c: { property_id: number }) => c.property_id === 6)
+    const before = (await cardsOnTwo(endpoints.searchProperties.path, search)).find((c) => c.property_id === 6)!
     await onTwo(endpoints.getPropertyById.path, { propertyId: 6 })
     await one.database.db.execute(sql`update properties set name = 'Moved On Residency' where id = 6`)
     expect(before.property_name).not.toBe('Moved On Residency')
-    await expect.poll(async () => (await onTwo(endpoints.searchProperties.path, search)).data
-      .find((c: { property_id: number }) => c.property_id === 6).property_name, within).toBe('Moved On Residency')
-    await expect.poll(async () => (await onTwo(endpoints.getPropertyById.path, { propertyId: 6 })).data[0].property_name, within).toBe('Moved On Residency')
+    await expect.poll(async () => (await cardsOnTwo(endpoints.searchProperties.path, search))
+      .find((c) => c.property_id === 6)!.property_name, within).toBe('Moved On Residency')
+    await expect.poll(async () => (await cardsOnTwo(endpoints.getPropertyById.path, { propertyId: 6 }))[0]!.property_name, within).toBe('Moved On Residency')
   })
 })

@@ -76,7 +76,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
   const child = spawn(command, args, {
     cwd: SERVER_DIR,
     env: {
-      PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', HOST: '127.0.0.1', PORT: String(port),
+      PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', HOST: '127.0.0.1', PORT: port,
       NODE_OPTIONS: `--require ${ORPHAN_GUARD}`, ...env,
     },
     detached: true,
