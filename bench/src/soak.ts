@@ -106,7 +106,8 @@ export async function runSoak(argv: string[]): Promise<number> {
     const login = await post(api(endpoints.login.path), { phoneNumber })
     if (login.status !== 200) return { ok: false, token: '' }
     const verify = await post(api(endpoints.verifyOtp.path), { phoneNumber, otp: login.body.otp })
-    return { ok: verify.status === 200, token: typeof verify.body.accessToken === 'string' ? verify.body.accessToken : '' }
+    const token = verify.body.accessToken
+    return { ok: verify.status === 200, token: typeof token === 'string' ? token : '' }
   }
   const tokens: string[] = []
   for (let i = 0; i < WORKERS; i++) tokens.push((await signIn()).token)

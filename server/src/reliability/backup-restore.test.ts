@@ -39,13 +39,13 @@ async function userData(db: Db): Promise<unknown> {
 async function makeBookings(database: Database, people: number, tag: string): Promise<void> {
   // the app must not close the database: the caller goes on with it
   const t = await testAppOn({ ...database, close: async () => undefined })
-  const [{ id }] = await rowsOf<{ id: number }>(database.db, sql`select property_id as id from room_options where available_rooms > 5 order by id limit 1`) as [{ id: number }]
+  const [{ id }] = await rowsOf<{ id: number | string }>(database.db, sql`select property_id as id from room_options where available_rooms > 5 order by id limit 1`) as [{ id: number | string }]
   for (let i = 0; i < people; i++) {
     const { token, leadId } = await t.signIn()
     expect((await t.post(PROFILE, { leadId, full_name: `${tag} ${i}`, email: `${tag.toLowerCase()}${i}@example.in` }, token)).statusCode).toBe(200)
     const tenant = await t.post(TENANT, { ...tenantForm, fullName: `${tag} tenant ${i}` }, token)
     expect(tenant.statusCode, tenant.body).toBe(200)
-    const booking = await t.post(BOOK, { tenant_id: tenant.json().tenant_id, property_id: id }, token)
+    const booking = await t.post(BOOK, { tenant_id: tenant.json().tenant_id, property_id: Number(id) }, token)
     expect(booking.statusCode, booking.body).toBe(200)
   }
   await t.app.close()

@@ -91,10 +91,10 @@ describe.skipIf(!postgresUrl || !redisBase)('instances on one PostgreSQL and Red
 
     /** A property's first room option with `rooms` free (set straight in the database, as an operator would). */
     async function optionWithRooms(offset: number, rooms: number): Promise<{ propertyId: number; optionId: number }> {
-      const [row] = await query<{ property_id: number; id: number }>(database.url, 'select property_id, id from room_options order by id offset $1 limit 1', [offset])
+      const [row] = await query<{ property_id: number | string; id: number | string }>(database.url, 'select property_id, id from room_options order by id offset $1 limit 1', [offset])
       if (!row) throw new Error('no room option')
       await query(database.url, 'update room_options set available_rooms = $1 where id = $2', [rooms, row.id])
-      return { propertyId: row.property_id, optionId: row.id }
+      return { propertyId: Number(row.property_id), optionId: Number(row.id) }
     }
 
     async function tenantOf(at: ServerProcess, token: string, i: number): Promise<number> {
