@@ -1,5 +1,6 @@
 import { GENDERS } from '@basera/contract/constants'
 import * as endpoints from '@basera/contract/endpoints'
+import { searchBodyFor } from '@basera/contract/search-link'
 import { PROPERTIES } from './databases.ts'
 import { measure, type CpuMeter, type LoadResult, type LoadTarget } from './load.ts'
 import { createRandom, type Random } from './random.ts'
@@ -16,14 +17,28 @@ export interface EndpointResult extends LoadResult {
   idleMs: number
 }
 
-async function post<T>(baseUrl: string, path: string, body: unknown): Promise<T> {
+/** A signed-in client: the lead id its bodies carry and the bearer token it sends. */
+export interface Client {
+  leadId: number
+  token: string
+}
+
+async function post<T>(baseUrl: string, path: string, body: unknown, token?: string): Promise<T> {
   const response = await fetch(baseUrl + path, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   })
   if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`)
   return (await response.json()) as T
+}
+
+/** Signs a lead in through the API (development servers echo the code). */
+export async function signIn(baseUrl: string, phoneNumber: string): Promise<Client> {
+  const login = await post<{ otp?: string }>(baseUrl, endpoints.login.path, { phoneNumber })
+  if (!login.otp) throw new Error('the server did not echo the code: it must run in development mode')
+  const verified = await post<{ accessToken: string; lead_profile_id: number }>(baseUrl, endpoints.verifyOtp.path, { phoneNumber, otp: login.otp })
+  return { leadId: verified.lead_profile_id, token: verified.accessToken }
 }
 
 async function localityIdsByCity(baseUrl: string): Promise<Map<number, number[]>> {
@@ -35,26 +50,50 @@ async function localityIdsByCity(baseUrl: string): Promise<Map<number, number[]>
   return byCity
 }
 
-/** What tenants send: 1 to 3 localities of one city, a gender or none, a budget window (often the default one). */
-function searchBody(r: Random, byCity: Map<number, number[]>): string {
+interface Search {
+  cityId: number
+  localityIds: number[]
+  gender: (typeof GENDERS)[number] | undefined
+  min: number
+  max: number
+}
+
+/** What tenants look for: 1 to 3 localities of one city, a gender or none, a budget window (often the default one). */
+function randomSearch(r: Random, byCity: Map<number, number[]>): Search {
   const cityId = r.pick(CITY_IDS)
   const localities = byCity.get(cityId) ?? []
   const chosen = new Set<number>()
   const want = r.int(1, 3)
   while (chosen.size < Math.min(want, localities.length)) chosen.add(r.pick(localities))
   const gender = r.next() < 0.35 ? undefined : r.pick(GENDERS)
-  let minAmount = 2000
-  let maxAmount = 8000
+  let min = 2000
+  let max = 8000
   if (r.next() >= 0.3) {
-    minAmount = r.int(1, 30) * 500
-    maxAmount = Math.min(50_000, minAmount + r.int(6, 40) * 500)
+    min = r.int(1, 30) * 500
+    max = Math.min(50_000, min + r.int(6, 40) * 500)
   }
-  return JSON.stringify({ cityId, localityId: [...chosen].join(','), ...(gender ? { gender } : {}), minAmount, maxAmount })
+  return { cityId, localityIds: [...chosen], gender, min, max }
 }
 
-function searchPool(byCity: Map<number, number[]>): string[] {
+/**
+ * The body the spec's client sends (spec section 7): leadId, gender, minAmount, maxAmount and
+ * comma-separated localityId; no city, no limit (so the server's default page of 30).
+ */
+function specBody(s: Search, client: Client | null): string {
+  return JSON.stringify({
+    ...(client ? { leadId: client.leadId } : {}),
+    gender: s.gender ?? '', minAmount: s.min, maxAmount: s.max, localityId: s.localityIds.join(','),
+  })
+}
+
+/** The body our web app's results screen sends for its first page (contract/src/search-link.ts). */
+function webBody(s: Search, client: Client | null): string {
+  return JSON.stringify(searchBodyFor({ cityId: s.cityId, localityIds: s.localityIds, ...(s.gender ? { gender: s.gender } : {}), min: s.min, max: s.max }, 0, client?.leadId))
+}
+
+function searchPool(byCity: Map<number, number[]>): Search[] {
   const r = createRandom(42)
-  return Array.from({ length: SEARCH_POOL }, () => searchBody(r, byCity))
+  return Array.from({ length: SEARCH_POOL }, () => randomSearch(r, byCity))
 }
 
 function rotating(pool: readonly string[]): () => string {
@@ -62,9 +101,9 @@ function rotating(pool: readonly string[]): () => string {
   return () => pool[i++ % pool.length] as string
 }
 
-function randomIdBody(seed: number): () => string {
+function randomIdBody(seed: number, client: Client | null): () => string {
   const r = createRandom(seed)
-  return () => JSON.stringify({ propertyId: r.int(1, PROPERTIES) })
+  return () => JSON.stringify({ ...(client ? { leadId: client.leadId } : {}), propertyId: r.int(1, PROPERTIES) })
 }
 
 async function idleMedian(target: LoadTarget): Promise<number> {
@@ -73,7 +112,7 @@ async function idleMedian(target: LoadTarget): Promise<number> {
     const started = performance.now()
     const response = await fetch(target.url, {
       method: target.method,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...target.headers },
       ...(target.body ? { body: target.body() } : {}),
     })
     await response.arrayBuffer()
@@ -97,25 +136,71 @@ export async function benchBare(baseUrl: string, cpu: CpuMeter): Promise<Endpoin
   return run('bare Fastify constant', target, target, cpu)
 }
 
+const bearer = (client: Client | null): Record<string, string> => (client ? { authorization: `Bearer ${client.token}` } : {})
+
 /** The same search mix against a server started with SEARCH_CACHE_MS=0: what every cache miss costs. */
 export async function benchSearchUncached(baseUrl: string, cpu: CpuMeter): Promise<EndpointResult> {
   const pool = searchPool(await localityIdsByCity(baseUrl))
   const url = baseUrl + SEARCH_PATH
-  return run('fetch-property-by-filters, cache off', { url, method: 'POST', body: rotating(pool) }, { url, method: 'POST', body: rotating(pool.slice().reverse()) }, cpu)
+  const bodies = pool.map((s) => specBody(s, null))
+  return run('search, spec body, cache off', { url, method: 'POST', body: rotating(bodies) }, { url, method: 'POST', body: rotating(bodies.slice().reverse()) }, cpu)
 }
 
-export async function benchApi(baseUrl: string, cpu: CpuMeter): Promise<{ results: EndpointResult[]; searchPoolSize: number }> {
-  const pool = searchPool(await localityIdsByCity(baseUrl))
-  // the idle median uses bodies the load run will not reuse first, so it does not warm exactly those cache entries
-  const idlePool = pool.slice().reverse()
-  const endpoints: [string, string, () => string, () => string][] = [
-    ['fetch-property-by-filters', SEARCH_PATH, rotating(pool), rotating(idlePool)],
-    ['get-property-by-id', DETAIL_PATH, randomIdBody(7), randomIdBody(8)],
-    ['get-room-options-by-id', ROOMS_PATH, randomIdBody(9), randomIdBody(10)],
-  ]
-  const results: EndpointResult[] = []
-  for (const [name, path, body, idleBody] of endpoints) {
-    results.push(await run(name, { url: baseUrl + path, method: 'POST', body }, { url: baseUrl + path, method: 'POST', body: idleBody }, cpu))
+/** Sends every body once (`concurrency` at a time): what a server that has been up a while has seen. */
+async function prime(url: string, bodies: readonly string[], concurrency: number): Promise<number> {
+  const started = performance.now()
+  let next = 0
+  const worker = async () => {
+    while (next < bodies.length) {
+      const body = bodies[next++] as string
+      const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+      await response.arrayBuffer()
+    }
   }
-  return { results, searchPoolSize: pool.length }
+  await Promise.all(Array.from({ length: concurrency }, worker))
+  return performance.now() - started
+}
+
+export interface Priming {
+  searches: number
+  searchMs: number
+  properties: number
+  propertyMs: number
+}
+
+/**
+ * What clients do, each row as a share of the bare route in the same run: search signed out and
+ * signed in (the lead's id in the body and its token, as the spec's client and our web app send),
+ * with the spec's body and with the web app's; a property's details and room options.
+ */
+export async function benchApi(baseUrl: string, cpu: CpuMeter, client: Client, primeProperties: boolean): Promise<{ results: EndpointResult[]; searchPoolSize: number; priming: Priming }> {
+  const pool = searchPool(await localityIdsByCity(baseUrl))
+  // the rows measure a server that has answered each search (and on PostgreSQL each property) once, its
+  // caches warm; the priming time is what the misses cost, and the cache-off row measures searches that
+  // always miss. PGlite answers one statement at a time: priming 40,000 property answers would take minutes,
+  // so its property rows start cold
+  process.stdout.write(`  priming: every search body${primeProperties ? ' and every property' : ''} once ...`)
+  const searchBodies = pool.flatMap((s) => [specBody(s, null), webBody(s, null)])
+  const searchMs = await prime(baseUrl + SEARCH_PATH, searchBodies, 10)
+  const ids = Array.from({ length: PROPERTIES }, (_, i) => JSON.stringify({ propertyId: i + 1 }))
+  const propertyMs = primeProperties ? await prime(baseUrl + DETAIL_PATH, ids, 10) + await prime(baseUrl + ROOMS_PATH, ids, 10) : 0
+  process.stdout.write(` ${(searchMs / 1000).toFixed(1)} s + ${(propertyMs / 1000).toFixed(1)} s\n`)
+  const priming = { searches: searchBodies.length, searchMs, properties: primeProperties ? PROPERTIES : 0, propertyMs }
+  const rows: [string, string, (c: Client | null) => () => string, (c: Client | null) => () => string, Client | null][] = []
+  for (const [label, shape] of [['spec body', specBody], ['web body', webBody]] as const) {
+    // the idle median uses bodies the load run will not reuse first, so it does not warm exactly those cache entries
+    const bodies = (c: Client | null) => rotating(pool.map((s) => shape(s, c)))
+    const idleBodies = (c: Client | null) => rotating(pool.map((s) => shape(s, c)).reverse())
+    rows.push([`search, ${label}, signed out`, SEARCH_PATH, bodies, idleBodies, null])
+    rows.push([`search, ${label}, signed in`, SEARCH_PATH, bodies, idleBodies, client])
+  }
+  rows.push(['get-property-by-id, signed out', DETAIL_PATH, (c) => randomIdBody(7, c), (c) => randomIdBody(8, c), null])
+  rows.push(['get-property-by-id, signed in', DETAIL_PATH, (c) => randomIdBody(11, c), (c) => randomIdBody(12, c), client])
+  rows.push(['get-room-options-by-id, signed in', ROOMS_PATH, (c) => randomIdBody(9, c), (c) => randomIdBody(10, c), client])
+  const results: EndpointResult[] = []
+  for (const [name, path, body, idleBody, who] of rows) {
+    const target = (b: () => string): LoadTarget => ({ url: baseUrl + path, method: 'POST', body: b, headers: bearer(who) })
+    results.push(await run(name, target(body(who)), target(idleBody(who)), cpu))
+  }
+  return { results, searchPoolSize: pool.length, priming }
 }

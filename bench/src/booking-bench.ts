@@ -35,7 +35,7 @@ async function call<T>(baseUrl: string, path: string, body: unknown, token?: str
 }
 
 /** A lead signs in through the API (development servers echo the code) and adds the tenant to book for. */
-async function signUp(baseUrl: string, i: number): Promise<Booker> {
+export async function signUp(baseUrl: string, i: number): Promise<Booker> {
   const phoneNumber = `8${String(i).padStart(9, '0')}`
   const login = await call<{ otp?: string }>(baseUrl, endpoints.login.path, { phoneNumber })
   if (!login.otp) throw new Error('the server did not echo the code: it must run in development mode')

@@ -7,7 +7,8 @@ import { cpuMsOf, runToEnd } from './processes.ts'
 export const PROPERTIES = 20_000
 export const CONTENTION_ROOMS = 10
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const BENCH_DATABASE = 'basera_bench'
+// one per run: several people (or checkouts) may bench on one PostgreSQL at once
+const BENCH_DATABASE = `basera_bench_${process.pid}`
 
 export type DbTarget = { kind: 'pglite' } | { kind: 'postgres'; url: string }
 

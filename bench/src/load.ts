@@ -10,6 +10,8 @@ export interface LoadTarget {
   method: 'GET' | 'POST'
   /** A fresh body for every request (rotates through a pool); undefined for GET. */
   body?: () => string
+  /** Sent with every request, e.g. a signed-in client's bearer token. */
+  headers?: Record<string, string>
 }
 
 export interface LoadResult {
@@ -37,7 +39,7 @@ function cannon(target: LoadTarget, seconds: number): Promise<autocannon.Result>
     requests: [{
       method: target.method,
       // what a phone's browser sends: answers over 1 KB come back compressed, as they do in the app
-      headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...(target.method === 'POST' ? { 'content-type': 'application/json' } : {}) },
+      headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...(target.method === 'POST' ? { 'content-type': 'application/json' } : {}), ...target.headers },
       ...(makeBody ? { setupRequest: (request: autocannon.Request) => ({ ...request, body: makeBody() }) } : {}),
     }],
   })

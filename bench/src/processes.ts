@@ -120,3 +120,28 @@ export async function waitForHttp(url: string, tracked: Tracked, timeoutMs: numb
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms:\n${logTail(tracked.logFile)}`)
 }
+
+/** Resident memory of a process in MB (VmRSS), from /proc; null where unreadable. */
+export function rssMbOf(pid: number): number | null {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
+    return match ? Number(match[1]) / 1024 : null
+  } catch {
+    return null
+  }
+}
+
+/** The highest resident memory of a process while `work` runs (sampled every 250 ms). */
+export async function peakRssMb<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; peakMb: number | null }> {
+  let peak: number | null = rssMbOf(pid)
+  const timer = setInterval(() => {
+    const now = rssMbOf(pid)
+    if (now !== null) peak = Math.max(peak ?? 0, now)
+  }, 250)
+  try {
+    const result = await work()
+    return { result, peakMb: peak }
+  } finally {
+    clearInterval(timer)
+  }
+}

@@ -2,20 +2,26 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { benchApi, benchBare, benchSearchUncached } from './api-bench.ts'
+import { benchApi, benchBare, benchSearchUncached, signIn } from './api-bench.ts'
 import { benchBooking } from './booking-bench.ts'
 import { cleanUp, cleanUpOnSignals, onCleanup } from './cleanup.ts'
 import { backendCpuMs, createBenchDatabase, prepareContentionRoom, PROPERTIES, seedDatabase, targetLabel, type DbTarget } from './databases.ts'
 import { LIGHTHOUSE_RUNS, runLighthouseMedian } from './lighthouse.ts'
 import { CONNECTIONS, MEASURE_SECONDS, WARMUP_SECONDS, type CpuMeter } from './load.ts'
-import { cpuMsOf } from './processes.ts'
+import { cpuMsOf, peakRssMb, rssMbOf } from './processes.ts'
 import { formatReport, type DatabaseSection, type Report } from './report.ts'
 import { startApiServer, startBareServer, type RunningServer } from './servers.ts'
+import { benchTwoInstances } from './two-instances.ts'
 import { buildWeb, measureWeb } from './web-sizes.ts'
 
 const BENCH_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const REPO_ROOT = path.resolve(BENCH_DIR, '..')
-const LIGHTHOUSE_PAGES = ['/home', '/search?city=1&min=2000&max=8000']
+const LIGHTHOUSE_PAGES = ['/home', '/search?city=1&min=2000&max=8000', '/property/2']
+// the two-instance row's Redis (rate limits shared by the instances); a database number of its own
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/9'
+
+// sections to leave out while working on one part, e.g. BENCH_SKIP=lighthouse,pglite (the full run is the default)
+const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').map((part) => part.trim()).filter(Boolean))
 
 const message = (error: unknown): string => (error instanceof Error ? error.message : String(error))
 const stamp = new Date().toISOString().replace(/[:.]/g, '-')
@@ -37,10 +43,17 @@ async function databaseSection(
     }
     const meter = (s: RunningServer): CpuMeter => async () => ({ server: cpuMsOf(s.pid), db: target.kind === 'postgres' ? await backendCpuMs() : null })
     server = await startApiServer(target, serverOptions)
-    console.log(`${label}: server up at ${server.baseUrl}; load runs:`)
+    await new Promise((r) => setTimeout(r, 1000))
+    section.memory = { idleMb: rssMbOf(server.pid), peakMb: null, afterMb: null }
+    console.log(`${label}: server up at ${server.baseUrl} (${section.memory.idleMb?.toFixed(0)} MB resident); load runs:`)
     section.bare = await benchBare(bare.baseUrl, async () => ({ server: cpuMsOf(bare.pid), db: null }))
-    const api = await benchApi(server.baseUrl, meter(server))
+    const client = await signIn(server.baseUrl, '7000000001')
+    const running = server
+    const { result: api, peakMb } = await peakRssMb(server.pid, () => benchApi(running.baseUrl, meter(running), client, target.kind === 'postgres'))
+    section.memory.peakMb = peakMb
+    section.memory.afterMb = rssMbOf(server.pid)
     section.endpoints = api.results
+    section.priming = api.priming
     report.settings.searchPool = api.searchPoolSize
     try {
       console.log(`${label}: booking contention ...`)
@@ -48,12 +61,12 @@ async function databaseSection(
     } catch (error) {
       section.bookingError = message(error)
     }
-    if (target.kind === 'pglite' && webDist) {
+    if (target.kind === 'pglite' && webDist && !SKIP.has('lighthouse')) {
       report.settings.lighthouseServer = `${label}, ${PROPERTIES.toLocaleString('en-US')} properties`
       try {
         for (const page of LIGHTHOUSE_PAGES) {
           console.log(`Lighthouse ${page} (${LIGHTHOUSE_RUNS} runs) ...`)
-          const file = (run: number) => path.join(resultsDir, `${stamp}-lighthouse-${page.slice(1).split('?')[0]}-${run + 1}.json`)
+          const file = (run: number) => path.join(resultsDir, `${stamp}-lighthouse-${page.slice(1).split('?')[0]?.replace(/[^a-z0-9]+/gi, '-')}-${run + 1}.json`)
           report.lighthouse.push(await runLighthouseMedian(server.baseUrl, page, file))
         }
       } catch (error) {
@@ -62,6 +75,21 @@ async function databaseSection(
     }
     await server.stop()
     server = null
+    if (target.kind === 'postgres') {
+      console.log(`${label}: two instances on one database and Redis ...`)
+      try {
+        const both = { ...serverOptions, extraEnv: { REDIS_URL } }
+        const a = await startApiServer(target, { ...both, logFile: path.join(tmp, 'server-a.log') })
+        const b = await startApiServer(target, { ...both, logFile: path.join(tmp, 'server-b.log') })
+        try {
+          section.twoInstances = await benchTwoInstances(a, b, target.url)
+        } finally {
+          await Promise.all([a.stop(), b.stop()])
+        }
+      } catch (error) {
+        section.twoInstancesError = message(error)
+      }
+    }
     // every search a miss: the query path alone, on the same data
     server = await startApiServer(target, { ...serverOptions, extraEnv: { SEARCH_CACHE_MS: '0' } })
     section.endpoints.splice(1, 0, await benchSearchUncached(server.baseUrl, meter(server)))
@@ -101,8 +129,8 @@ async function main(): Promise<number> {
   }
 
   const bare = await startBareServer(BENCH_DIR, path.join(tmp, 'bare.log'))
-  report.databases.push(await databaseSection({ kind: 'pglite' }, tmp, bare, webDist, report))
-  const pgDb = await createBenchDatabase()
+  if (!SKIP.has('pglite')) report.databases.push(await databaseSection({ kind: 'pglite' }, tmp, bare, webDist, report))
+  const pgDb = SKIP.has('postgres') ? { skipped: 'BENCH_SKIP' } : await createBenchDatabase()
   if ('url' in pgDb) report.databases.push(await databaseSection({ kind: 'postgres', url: pgDb.url }, tmp, bare, webDist, report))
   else report.databases.push({ database: 'PostgreSQL', skipped: pgDb.skipped, endpoints: [] })
   await bare.stop()
@@ -111,7 +139,7 @@ async function main(): Promise<number> {
   const file = path.join(resultsDir, `${stamp}.json`)
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`)
   console.log(`\n${formatReport(report)}\n\nwritten to ${path.relative(REPO_ROOT, file)}`)
-  const failed = report.databases.some((d) => d.error || d.bookingError || (d.booking && !d.booking.ok)) || report.webError || report.lighthouseError
+  const failed = report.databases.some((d) => d.error || d.bookingError || d.twoInstancesError || (d.booking && !d.booking.ok)) || report.webError || report.lighthouseError
   return failed ? 1 : 0
 }
 

@@ -12,7 +12,7 @@ import { MemoryThrottle, RedisThrottle } from './lib/throttle.ts'
 import { maskDigits } from './lib/mask.ts'
 import { errors } from './plugins/errors.ts'
 import { bodyDepth } from './plugins/body-depth.ts'
-import { auth } from './plugins/auth.ts'
+import { auth, SessionCache } from './plugins/auth.ts'
 import { rateLimits } from './plugins/rate-limit.ts'
 import { openapi } from './plugins/openapi.ts'
 import { health } from './plugins/health.ts'
@@ -34,6 +34,7 @@ import { serviceCallRoutes } from './modules/service-call/routes.ts'
 import { devRoutes } from './modules/dev/routes.ts'
 import { listingsAnswers } from './modules/listings/answers.ts'
 import { pageData } from './modules/listings/page-data.ts'
+import { RecentSearchRecorder } from './modules/recent-searches/recent-search-recorder.ts'
 
 export interface AppOverrides {
   /** Tests move the clock to check expiries. */
@@ -97,10 +98,13 @@ export async function buildApp(config: Config, database: Database, overrides: Ap
     devOutbox,
     throttle: redis ? new RedisThrottle(redis) : new MemoryThrottle(now),
     listings: listingsAnswers(database.db, config.searchCacheMs),
+    sessions: new SessionCache(database.db, config.searchCacheMs > 0),
+    recentSearches: new RecentSearchRecorder(database.db, app.log),
     log: app.log,
   }
 
   app.addHook('onClose', async () => {
+    await ctx.recentSearches.close()
     await redis?.quit().catch(() => redis.disconnect())
     await database.close()
   })
@@ -111,7 +115,7 @@ export async function buildApp(config: Config, database: Database, overrides: Ap
   // brotli or gzip for browsers that ask: the entry script and API lists shrink 3 to 8 times on slow mobile links
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(rateLimits, { max: config.rateLimitMax, redis })
-  await app.register(auth, { db: ctx.db, now })
+  await app.register(auth, { sessions: ctx.sessions, now })
   await app.register(openapi)
 
   await app.register(health, { db: ctx.db, redis, readiness: overrides.readiness ?? createReadiness(true) })

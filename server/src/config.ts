@@ -26,7 +26,7 @@ const EnvSchema = z.object({
   OTP_PEPPER: z.string().min(16, 'must be at least 16 characters').optional(),
   WEB_DIST: z.string().min(1).optional(),
   WEB_OTP_HOST: z.string().regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be the app\'s host name, e.g. basera.in').optional(),
-  SEARCH_CACHE_MS: intFrom(1000),
+  SEARCH_CACHE_MS: intFrom(500),
   TRUST_PROXY: z.string().regex(/^(true|[\d.:/, a-fA-F]+)$/, 'must be true or proxy addresses (e.g. 127.0.0.1,10.0.0.0/8)').optional(),
 })
 

@@ -5,6 +5,8 @@ import type { Clock } from './lib/clock.ts'
 import type { DevSmsProvider, SmsProvider } from './lib/sms.ts'
 import type { ThrottleStore } from './lib/throttle.ts'
 import type { ListingsAnswers } from './modules/listings/answers.ts'
+import type { RecentSearchRecorder } from './modules/recent-searches/recent-search-recorder.ts'
+import type { SessionCache } from './plugins/auth.ts'
 
 /** What route modules get from buildApp: explicit dependencies, no globals. */
 export interface AppContext {
@@ -18,5 +20,9 @@ export interface AppContext {
   throttle: ThrottleStore
   /** Search and home answers cached until the listings change. */
   listings: ListingsAnswers
+  /** Which lead a token is, looked up at most once a second. */
+  sessions: SessionCache
+  /** Signed-in searches, written to Recent Search once a second off the search's path. */
+  recentSearches: RecentSearchRecorder
   log: FastifyBaseLogger
 }

@@ -19,6 +19,8 @@ const mix = [
   ['dining', 3, (rng) => kitchen(rng, { dining: true })],
 ]
 
+const CARD_WIDTH = 480
+
 export function propertyPlan() {
   const total = mix.reduce((n, [, count]) => n + count, 0)
   // spread each kind evenly over the 48 slots (ideal position (i + 0.5) * total / count)
@@ -35,6 +37,8 @@ export async function generateProperties(outDir) {
   for (const item of plan) {
     const svg = svgDoc(800, 600, item.draw(createRng(item.seed)))
     await writeWebp(join(dir, item.file), svg, { quality: 70 })
+    // the card-sized copy a phone takes for a half-width card (srcset in web/src/features/properties/components/property-image.tsx)
+    await writeWebp(join(dir, item.file.replace(/\.webp$/, `-${CARD_WIDTH}.webp`)), svg, { quality: 70, width: CARD_WIDTH, height: (CARD_WIDTH * 3) / 4 })
   }
   const manifest = plan.map(({ file, kind }) => ({ file, kind }))
   await writeText(join(dir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n')

@@ -1,55 +1,74 @@
-/**
- * A small in-process answer cache: entries live `ttlMs`, and concurrent misses of one key share a
- * single load. PGlite runs queries on the main thread, so one search at a time is the bottleneck.
- * An answer that expired less than another `ttlMs` ago is still served while one refresh runs in
- * the background: answers cached together expire together, and without this every request for
- * them would wait on the database at that moment (the slowest 1% of searches under load).
- * Each answer lives between 80% and 100% of `ttlMs`, so answers loaded in one burst (a cold start)
- * are refreshed spread out instead of all in the same instant every `ttlMs`.
- */
-export class TtlCache<T> {
-  private readonly entries = new Map<string, { value: T; expires: number }>()
-  private readonly loading = new Map<string, Promise<T>>()
-  private static readonly JITTER = 0.2
+import { LRUCache } from 'lru-cache'
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries = 2000,
-  ) {}
+export interface AnswerCacheOptions<T> {
+  /** How long an answer is fresh; 0 turns the cache off (every get loads). */
+  ttlMs: number
+  /** The most the kept answers may weigh together, by `sizeOf`; the least recently used go first. */
+  maxBytes: number
+  /** What one answer weighs in memory, in bytes (an estimate is fine, never below 1). */
+  sizeOf: (value: T) => number
+}
+
+/** What lru-cache can hold: anything but null and undefined. */
+export type Cacheable = string | number | boolean | object
+
+type Load<T> = (previous: T | undefined) => Promise<T>
+
+// answers loaded in one burst (a cold start) expire spread over the last 20% of their time to live
+const JITTER = 0.2
+// Date.now rather than performance.now: the cache follows the clock tests move
+const wallClock = { now: () => Date.now() }
+
+/**
+ * An in-process answer cache over lru-cache, bounded by bytes: concurrent misses of one key share a
+ * single load. An answer that expired less than another `ttlMs` ago is still served while one refresh
+ * runs in the background: answers cached together expire together, and without this every request
+ * for them would wait on the database at that moment (the slowest 1% of searches under load). Older
+ * than that, the caller waits for the fresh answer; a failed refresh leaves the stale one in place.
+ */
+export class AnswerCache<T extends Cacheable> {
+  private readonly lru: LRUCache<string, T, Load<T>> | null
+
+  constructor(private readonly options: AnswerCacheOptions<T>) {
+    this.lru = options.ttlMs > 0
+      ? new LRUCache<string, T, Load<T>>({
+          maxSize: options.maxBytes,
+          sizeCalculation: (value) => Math.max(1, Math.ceil(options.sizeOf(value))),
+          ttl: options.ttlMs,
+          perf: wallClock,
+          ttlResolution: 0,
+          fetchMethod: (_key, previous, { context }) => context(previous),
+        })
+      : null
+  }
 
   /** `load` gets the answer it replaces (if any), so an unchanged answer can be kept as it is. */
-  async get(key: string, load: (previous: T | undefined) => Promise<T>): Promise<T> {
-    if (this.ttlMs <= 0) return load(undefined)
-    const now = Date.now()
-    const hit = this.entries.get(key)
-    if (hit && hit.expires > now) return hit.value
-    if (hit && hit.expires + this.ttlMs > now) {
-      // a failed refresh leaves the stale answer until it is too old; then a caller waits and sees the error
-      this.refresh(key, load).catch(() => undefined)
-      return hit.value
-    }
-    return this.refresh(key, load)
+  async get(key: string, load: Load<T>): Promise<T> {
+    if (!this.lru) return load(undefined)
+    // a kept answer's remaining time to live is negative once it is stale: how long ago it expired
+    const kept = this.lru.peek(key, { allowStale: true }) !== undefined
+    const servesStale = kept && this.lru.getRemainingTTL(key) > -this.options.ttlMs
+    const value = await this.lru.fetch(key, {
+      context: load,
+      allowStale: servesStale,
+      allowStaleOnFetchRejection: servesStale,
+      ttl: this.options.ttlMs * (1 - JITTER * Math.random()),
+    })
+    // only an answer too big for the whole cache is not kept: then the load's own answer is returned by fetch
+    if (value === undefined) throw new Error(`cache load for ${key} gave no answer`)
+    return value
   }
 
-  private refresh(key: string, load: (previous: T | undefined) => Promise<T>): Promise<T> {
-    const pending = this.loading.get(key)
-    if (pending) return pending
-    const promise = load(this.entries.get(key)?.value)
-      .then((value) => {
-        const now = Date.now()
-        this.entries.delete(key)
-        if (this.entries.size >= this.maxEntries) this.evictExpired(now)
-        // still full: drop the oldest answer, not all of them (clearing would turn every next search into a miss)
-        if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string)
-        this.entries.set(key, { value, expires: now + this.ttlMs * (1 - TtlCache.JITTER * Math.random()) })
-        return value
-      })
-      .finally(() => this.loading.delete(key))
-    this.loading.set(key, promise)
-    return promise
+  /** Bytes held now (by `sizeOf`), for tests and the memory report. */
+  get bytes(): number {
+    return this.lru?.calculatedSize ?? 0
   }
 
-  private evictExpired(now: number): void {
-    for (const [key, entry] of this.entries) if (entry.expires + this.ttlMs <= now) this.entries.delete(key)
+  delete(key: string): void {
+    this.lru?.delete(key)
+  }
+
+  clear(): void {
+    this.lru?.clear()
   }
 }

@@ -5,6 +5,7 @@ import { messages } from '@basera/contract/messages'
 import { API_PREFIX } from '@basera/contract/endpoint'
 import type { Db } from '../db/client.ts'
 import { sessions } from '../db/schema.ts'
+import { AnswerCache } from '../lib/cache.ts'
 import type { Clock } from '../lib/clock.ts'
 import { sha256 } from '../lib/crypto.ts'
 import { AppError } from '../lib/errors.ts'
@@ -15,6 +16,8 @@ import { AppError } from '../lib/errors.ts'
 export interface SignedInLead {
   id: number
   sessionId: number
+  /** Of the token this request came with (sign-out forgets it from the session cache). */
+  tokenHash: string
 }
 
 declare module 'fastify' {
@@ -32,14 +35,47 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null
 }
 
-async function findSession(db: Db, token: string, now: Date): Promise<SignedInLead | null> {
-  const rows = await db
-    .select({ id: sessions.id, leadId: sessions.leadId })
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1)
-  const row = rows[0]
-  return row ? { id: row.leadId, sessionId: row.id } : null
+interface SessionLookup {
+  session: { leadId: number; sessionId: number; expiresAt: number } | null
+}
+
+// a lookup is kept this long: a token revoked through another instance stops working within about
+// twice this (stale lookups are served while one refresh runs); on this instance sign-out forgets it at once
+const SESSION_CHECK_MS = 1000
+const SESSION_CACHE_BYTES = 2 * 1024 * 1024
+// a kept lookup: the key (a 64-character hash) and the small object
+const LOOKUP_BYTES = 300
+
+/**
+ * Which lead a bearer token is, looked up at most once a second per token and process: a signed-in
+ * read (a search, a property) then costs no statement for who is asking.
+ */
+export class SessionCache {
+  private readonly lookups: AnswerCache<SessionLookup>
+
+  constructor(private readonly db: Db, enabled: boolean) {
+    this.lookups = new AnswerCache<SessionLookup>({ ttlMs: enabled ? SESSION_CHECK_MS : 0, maxBytes: SESSION_CACHE_BYTES, sizeOf: () => LOOKUP_BYTES })
+  }
+
+  async find(token: string, now: Date): Promise<SignedInLead | null> {
+    const tokenHash = hashToken(token)
+    const { session } = await this.lookups.get(tokenHash, () => this.lookUp(tokenHash, now))
+    return session && session.expiresAt > now.getTime() ? { id: session.leadId, sessionId: session.sessionId, tokenHash } : null
+  }
+
+  forget(lead: SignedInLead): void {
+    this.lookups.delete(lead.tokenHash)
+  }
+
+  private async lookUp(tokenHash: string, now: Date): Promise<SessionLookup> {
+    const rows = await this.db
+      .select({ id: sessions.id, leadId: sessions.leadId, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+      .limit(1)
+    const row = rows[0]
+    return { session: row ? { leadId: row.leadId, sessionId: row.id, expiresAt: row.expiresAt.getTime() } : null }
+  }
 }
 
 /** preHandler-style hook for routes of a lead's own data: 401 without a valid token. */
@@ -81,13 +117,13 @@ export function assertOwner(leadId: number, ownerLeadId: number): void {
   if (leadId !== ownerLeadId) throw new AppError(403, messages.forbidden)
 }
 
-async function authPlugin(app: FastifyInstance, options: { db: Db; now: Clock }) {
+async function authPlugin(app: FastifyInstance, options: { sessions: SessionCache; now: Clock }) {
   app.decorateRequest('lead', null)
   app.decorate('accessGuards', { lead: requireLead, operator: requireOperator })
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith(API_PREFIX)) return
     const token = bearerToken(request)
-    if (token) request.lead = await findSession(options.db, token, options.now())
+    if (token) request.lead = await options.sessions.find(token, options.now())
   })
 }
 

@@ -14,10 +14,17 @@ const YEAR_SECONDS = 31_536_000
 // the manifest
 const REVALIDATED = new Set(['index.html', 'service-worker.js', 'manifest.webmanifest'])
 
+/** A photo to fetch before the app asks for it; with the srcset and sizes its <img> will have, so both pick one file. */
+export interface PreloadImage {
+  href: string
+  srcset?: string
+  sizes?: string
+}
+
 /** What a page carries besides the app: its first data, and the photos to fetch before the app asks for them. */
 export interface PageExtras {
   data: unknown
-  preloadImages: string[]
+  preloadImages: PreloadImage[]
 }
 
 // JSON in a <script> data block: '<' escaped, so no value can close the block
@@ -25,10 +32,20 @@ const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
 function withExtras(html: string, extras: PageExtras): string {
-  const preloads = extras.preloadImages.map((href) => `<link rel="preload" as="image" href="${attribute(href)}" fetchpriority="high">`).join('')
+  const preloads = extras.preloadImages.map(({ href, srcset, sizes }) => {
+    const responsive = srcset && sizes ? ` imagesrcset="${attribute(srcset)}" imagesizes="${attribute(sizes)}"` : ''
+    return `<link rel="preload" as="image" href="${attribute(href)}"${responsive} fetchpriority="high">`
+  }).join('')
+  const photo = extras.preloadImages[0]
+  const bootPhoto = photo
+    ? `<img class="boot-photo" src="${attribute(photo.href)}"${photo.srcset && photo.sizes ? ` srcset="${attribute(photo.srcset)}" sizes="${attribute(photo.sizes)}"` : ''} alt="" width="800" height="600" fetchpriority="high">`
+    : ''
   const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForHtml(extras.data)}</script>`
   // replacer functions: a '$&' in a listing's text must stay text, not become a replacement pattern
-  return html.replace('</head>', () => `${preloads}</head>`).replace('</body>', () => `${data}</body>`)
+  return html
+    .replace('</head>', () => `${preloads}</head>`)
+    .replace('<!--boot-photo-->', () => bootPhoto)
+    .replace('</body>', () => `${data}</body>`)
 }
 
 /**

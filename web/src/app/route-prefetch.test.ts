@@ -5,7 +5,8 @@ import { clearAllStorage, saveSession } from '../lib/session'
 import { parseSearchParams } from '@basera/contract/search-link'
 import { homeSectionsQuery } from '../features/home/api/get-home-sections'
 import { searchQuery } from '../features/search/api/search-properties'
-import { prefetchHome, prefetchSearch } from './route-prefetch'
+import { propertyQuery } from '../features/properties/api/get-property'
+import { prefetchHome, prefetchProperty, prefetchSearch } from './route-prefetch'
 
 function stubFetch() {
   const fetchMock = vi.fn(async () => new Response(JSON.stringify({ success: true, data: [], total: 0 }), { status: 200 }))
@@ -90,5 +91,26 @@ describe('route prefetch: a screen\'s main request starts while its code loads',
     const fetchMock = stubFetch()
     prefetchHome()
     expect(sentBodies(fetchMock)).toEqual([{ path: endpoints.getHomeSections.path, body: { leadId: 42 } }])
+  })
+
+  it('takes a property\'s details from the page for a visitor not signed in, when it is that property', () => {
+    const detail = { property_id: 7, property_name: 'Asha Residency' }
+    pageDataBlock({ property: { propertyId: 7, answer: { success: true, data: [detail] } } })
+    const fetchMock = stubFetch()
+    prefetchProperty({ params: { id: '7' } })
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(queryClient.getQueryData(propertyQuery(7).queryKey)).toEqual(detail)
+  })
+
+  it('asks for a property\'s details when the page holds another one, or the visitor is signed in (their shortlist mark)', () => {
+    pageDataBlock({ property: { propertyId: 7, answer: { success: true, data: [{ property_id: 7 }] } } })
+    let fetchMock = stubFetch()
+    prefetchProperty({ params: { id: '8' } })
+    expect(sentBodies(fetchMock)).toEqual([{ path: endpoints.getPropertyById.path, body: { propertyId: 8 } }])
+    pageDataBlock({ property: { propertyId: 7, answer: { success: true, data: [{ property_id: 7 }] } } })
+    saveSession({ accessToken: 'token', leadId: 42 })
+    fetchMock = stubFetch()
+    prefetchProperty({ params: { id: '7' } })
+    expect(sentBodies(fetchMock)).toEqual([{ path: endpoints.getPropertyById.path, body: { propertyId: 7, leadId: 42 } }])
   })
 })

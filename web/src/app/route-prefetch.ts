@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router'
 import { hasFilterParams, parseSearchParams, searchBodyFor, type SearchFilter } from '@basera/contract/search-link'
 import { homeSectionsQuery } from '../features/home/api/get-home-sections'
+import { propertyQuery } from '../features/properties/api/get-property'
+import { propertyIdFrom } from '../features/properties/property-id'
 import { searchQuery } from '../features/search/api/search-properties'
 import { queryClient } from '../lib/query-client'
 import { takePageData } from '../lib/page-data'
@@ -38,5 +40,17 @@ export function prefetchSearch({ request }: Pick<LoaderFunctionArgs, 'request'>)
   const answer = searchInPage(filter)
   if (answer) queryClient.setQueryData(query.queryKey, { pages: [answer], pageParams: [0] })
   else void queryClient.infiniteQuery(query).catch(ignoreFailure)
+  return null
+}
+
+/** A property's details as a visitor not signed in sees them (the server's page carries them), else asked for at once. */
+export function prefetchProperty({ params }: Pick<LoaderFunctionArgs, 'params'>) {
+  const propertyId = propertyIdFrom(params.id)
+  if (propertyId === 0) return null
+  const inPage = takePageData('property')
+  const query = propertyQuery(propertyId)
+  const detail = inPage?.propertyId === propertyId ? inPage.answer.data[0] : undefined
+  if (detail && !getSession()) queryClient.setQueryData(query.queryKey, detail)
+  else void queryClient.query(query).catch(ignoreFailure)
   return null
 }

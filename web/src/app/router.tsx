@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router'
 import { AppLayout, type RouteHandle } from './layout/app-layout'
 import { UnmatchedPath } from './layout/legacy-redirect'
 import { RequireLead } from './layout/require-lead'
-import { prefetchHome, prefetchSearch } from './route-prefetch'
+import { prefetchHome, prefetchProperty, prefetchSearch } from './route-prefetch'
 import { ErrorScreen } from './routes/error'
 import { SplashScreen } from './routes/splash'
 
@@ -17,7 +17,7 @@ const publicScreens: RouteObject[] = [
   { path: 'city', lazy: () => import('./routes/city').then((m) => ({ Component: m.CityScreen })) },
   { path: 'home', handle: tabs, loader: prefetchHome, lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeScreen })) },
   { path: 'search', handle: tabs, loader: prefetchSearch, lazy: () => import('./routes/search').then((m) => ({ Component: m.SearchScreen })) },
-  { path: 'property/:id', lazy: () => import('./routes/property').then((m) => ({ Component: m.PropertyScreen })) },
+  { path: 'property/:id', loader: prefetchProperty, lazy: () => import('./routes/property').then((m) => ({ Component: m.PropertyScreen })) },
   { path: 'property/:id/amenities', lazy: () => import('./routes/property-amenities').then((m) => ({ Component: m.PropertyAmenitiesScreen })) },
   { path: 'property/:id/rooms', lazy: () => import('./routes/property-rooms').then((m) => ({ Component: m.PropertyRoomsScreen })) },
   { path: 'loan-options', handle: tabs, lazy: () => import('./routes/loan-options').then((m) => ({ Component: m.LoanOptionsScreen })) },

@@ -8,6 +8,7 @@ import { homeSections } from './service.ts'
 export async function homeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   route(app, endpoints.getHomeSections, async (request) => {
     const leadId = actingLead(request, request.body.leadId)
+    if (leadId !== null) await ctx.recentSearches.flush()
     const sections = await homeSections(ctx.db, leadId, ctx.listings.popularHome)
     return { success: true, ...sections }
   })

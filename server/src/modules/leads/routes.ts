@@ -33,6 +33,7 @@ export async function leadsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, endpoints.logout, async (request) => {
     await revokeSession(ctx.db, currentLead(request).sessionId, ctx.now())
+    ctx.sessions.forget(currentLead(request))
     return { success: true }
   })
 

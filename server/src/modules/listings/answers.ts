@@ -1,36 +1,66 @@
 import type { HomeSectionsReply } from '@basera/contract/engagement'
 import type { Db } from '../../db/client.ts'
-import { EncodedBody } from '../../lib/encoded-body.ts'
+import { CompressedAnswer } from '../../lib/encoded-body.ts'
 import { popularSections } from '../home/service.ts'
+import { propertyDetailOf, roomOptionsOf } from '../properties/detail-json.ts'
 import type { SearchFilters } from '../properties/search-service.ts'
 import { searchReplyJson } from '../properties/search-json.ts'
 import { ListingsCache } from './listings-cache.ts'
+import { ListingsVersion } from './listings-version.ts'
 
 type PopularSections = Omit<HomeSectionsReply, 'success'>
 
 /** Answers built from listings alone, shared by the API and the pages that carry their first data. */
 export interface ListingsAnswers {
-  /** A search answer as JSON text and its compressed forms. */
-  search: (filters: SearchFilters) => Promise<EncodedBody>
+  /** A search answer, kept compressed. */
+  search: (filters: SearchFilters) => Promise<CompressedAnswer>
   /** The home sections of a visitor who is not signed in. */
   popularHome: () => Promise<PopularSections>
+  /** The get-property-by-id answer ({ success, data: [detail] }) with the lead's shortlist mark. */
+  propertyDetail: (propertyId: number, shortlisted: boolean) => Promise<CompressedAnswer>
+  /** The get-room-options-by-id answer ({ success, data }); 404 for an unknown property. */
+  roomOptions: (propertyId: number) => Promise<CompressedAnswer>
+  /** Bytes the caches hold now. */
+  bytes: () => number
 }
 
+// Budgets in bytes of compressed answers (a 30-card search page ~3 KB, a property's details ~2 KB, its
+// room options ~1 KB): every search shape people use, and every property of a 20,000-property catalogue.
+const SEARCH_BYTES = 24 * 1024 * 1024
+const DETAIL_BYTES = 48 * 1024 * 1024
+const ROOMS_BYTES = 24 * 1024 * 1024
+const POPULAR_BYTES = 1024 * 1024
+
+const sizeOfAnswer = (a: CompressedAnswer) => a.bytes
+const reply = (data: unknown) => new CompressedAnswer(JSON.stringify({ success: true, data }))
+
 /**
- * Identical searches share one answer until the listings change, kept with its compressed forms: a
- * hit costs no query and no encoding (PGlite answers one query at a time on the main thread; on
- * PostgreSQL a miss still costs ~4 ms of CPU).
+ * Identical reads share one answer until the listings change, kept compressed: a hit costs no query
+ * and no encoding (PGlite answers one query at a time on the main thread; on PostgreSQL a search miss
+ * still costs ~4 ms of CPU; a property's details or room options are one statement each). Search answers follow the listings
+ * version; details and room options also the rooms version (a booking changes available rooms).
  */
 export function listingsAnswers(db: Db, checkEveryMs: number): ListingsAnswers {
-  const searches = new ListingsCache<EncodedBody>(db, checkEveryMs, 2000)
-  const popular = new ListingsCache<PopularSections>(db, checkEveryMs, 1)
+  const version = new ListingsVersion(db, checkEveryMs)
+  const onListings = { checkEveryMs, sizeOf: sizeOfAnswer, dependsOn: (v: { listings: number }) => `${v.listings}` }
+  const onRooms = { checkEveryMs, sizeOf: sizeOfAnswer, dependsOn: (v: { listings: number; rooms: number }) => `${v.listings}.${v.rooms}` }
+  const searches = new ListingsCache<CompressedAnswer>(version, { ...onListings, maxBytes: SEARCH_BYTES })
+  const details = new ListingsCache<CompressedAnswer>(version, { ...onRooms, maxBytes: DETAIL_BYTES })
+  const rooms = new ListingsCache<CompressedAnswer>(version, { ...onRooms, maxBytes: ROOMS_BYTES })
+  const popular = new ListingsCache<PopularSections>(version, {
+    ...onListings, maxBytes: POPULAR_BYTES, sizeOf: (s) => JSON.stringify(s).length,
+  })
   return {
     search: (filters) =>
-      searches.get(JSON.stringify(filters), async (previous) => {
-        const json = await searchReplyJson(db, filters)
-        // an unchanged answer keeps its compressed forms
-        return previous?.text === json ? previous : new EncodedBody(json)
-      }),
+      searches.get(JSON.stringify(filters), async () => new CompressedAnswer(await searchReplyJson(db, filters))),
     popularHome: () => popular.get('popular', () => popularSections(db)),
+    propertyDetail: (propertyId, shortlisted) =>
+      details.get(`${propertyId} ${shortlisted}`, async () => {
+        const detail = await propertyDetailOf(db, propertyId)
+        return reply([{ ...detail, is_shortlisted: shortlisted }])
+      }),
+    roomOptions: (propertyId) =>
+      rooms.get(`${propertyId}`, async () => reply(await roomOptionsOf(db, propertyId))),
+    bytes: () => searches.bytes + details.bytes + rooms.bytes + popular.bytes,
   }
 }

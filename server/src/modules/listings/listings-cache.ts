@@ -1,38 +1,51 @@
-import { eq } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
-import { dataVersions } from '../../db/schema.ts'
-import { TtlCache } from '../../lib/cache.ts'
+import { AnswerCache, type Cacheable } from '../../lib/cache.ts'
+import type { ListingsVersion, Versions } from './listings-version.ts'
 
-// a safety net only: an answer normally lives until the listings change
-const ANSWER_TTL_MS = 5 * 60_000
+// a safety net only: an answer normally lives until the listings change (at 5 minutes, a catalogue's
+// worth of details primed once had expired before anyone asked again, and every one was built anew)
+const ANSWER_TTL_MS = 60 * 60_000
 
-async function readListingsVersion(db: Db): Promise<number> {
-  const [row] = await db.select({ version: dataVersions.version }).from(dataVersions).where(eq(dataVersions.name, 'listings'))
-  return row?.version ?? 0
+export interface ListingsCacheOptions<T> {
+  /** 0 turns the cache off: every get loads. */
+  checkEveryMs: number
+  maxBytes: number
+  sizeOf: (value: T) => number
+  /** The part of the versions this cache's answers depend on. */
+  dependsOn: (versions: Versions) => string
 }
 
 /**
- * Answers built only from listings (properties, cities, localities), kept until those change. Every
- * write to them bumps a version in the database (migration 0004); this process reads that version at
- * most once per `checkEveryMs`, so a change shows within about that long on every server instance,
- * and while nothing changes a cached answer costs no query at all. `checkEveryMs` 0 turns it off.
+ * Answers built only from listings, kept until those change: every write to the tables they come
+ * from bumps a version in the database (migrations 0004, 0008), and an answer is kept under the
+ * version it was built at. Bounded by bytes; the least recently used answers go first.
  */
-export class ListingsCache<T> {
-  private readonly version: TtlCache<number>
-  private readonly answers: TtlCache<T>
+export class ListingsCache<T extends Cacheable> {
+  private readonly answers: AnswerCache<T>
+  private keptFor = ''
 
   constructor(
-    private readonly db: Db,
-    private readonly checkEveryMs: number,
-    maxEntries: number,
+    private readonly version: ListingsVersion,
+    private readonly options: ListingsCacheOptions<T>,
   ) {
-    this.version = new TtlCache<number>(checkEveryMs, 1)
-    this.answers = new TtlCache<T>(checkEveryMs > 0 ? ANSWER_TTL_MS : 0, maxEntries)
+    this.answers = new AnswerCache<T>({
+      ttlMs: options.checkEveryMs > 0 ? ANSWER_TTL_MS : 0,
+      maxBytes: options.maxBytes,
+      sizeOf: options.sizeOf,
+    })
   }
 
   async get(key: string, load: (previous: T | undefined) => Promise<T>): Promise<T> {
-    if (this.checkEveryMs <= 0) return load(undefined)
-    const version = await this.version.get('listings', () => readListingsVersion(this.db))
+    if (this.options.checkEveryMs <= 0) return load(undefined)
+    const version = this.options.dependsOn(await this.version.current())
+    // answers of an older version are never asked for again: their memory goes at once
+    if (version !== this.keptFor) {
+      this.answers.clear()
+      this.keptFor = version
+    }
     return this.answers.get(`${version} ${key}`, load)
+  }
+
+  get bytes(): number {
+    return this.answers.bytes
   }
 }

@@ -4,15 +4,16 @@ import path from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
+import { COMPACT_PHOTO_SIZES, photoSrcSet } from '@basera/contract/photos'
 import { searchBodyFor, parseSearchParams } from '@basera/contract/search-link'
 import * as endpoints from '@basera/contract/endpoints'
 import type { HomeSectionsReply } from '@basera/contract/engagement'
-import type { SearchPropertiesReply } from '@basera/contract/properties'
+import type { PropertyByIdReply, SearchPropertiesReply } from '@basera/contract/properties'
 import { properties } from '../../db/schema.ts'
 import { createTestApp, type TestApp } from '../../test/helper.ts'
 
 const dist = mkdtempSync(path.join(tmpdir(), 'basera-page-'))
-writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Basera</title></head><body><div id="root"></div></body></html>')
+writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Basera</title></head><body><div id="root"><!--boot-photo--></div></body></html>')
 let web: TestApp
 beforeAll(async () => { web = await createTestApp({ config: { webDist: dist } }) })
 afterAll(async () => {
@@ -24,14 +25,17 @@ afterAll(async () => {
 interface PageDataBlock {
   search: { body: unknown; answer: SearchPropertiesReply }
   home: { answer: HomeSectionsReply }
+  property: { propertyId: number; answer: PropertyByIdReply }
 }
 
 async function page(url: string) {
   const res = await web.app.inject({ method: 'GET', url })
   expect(res.statusCode).toBe(200)
   const block = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(res.body)
-  const preloads = [...res.body.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g)].map((m) => m[1])
-  return { html: res.body, data: block ? (JSON.parse(block[1]!) as PageDataBlock) : null, preloads }
+  const preloads = [...res.body.matchAll(/<link rel="preload" as="image" href="([^"]+)"[^>]* fetchpriority="high">/g)].map((m) => m[1])
+  const preloadSizes = [...res.body.matchAll(/<link rel="preload" as="image" [^>]*imagesrcset="([^"]+)" imagesizes="([^"]+)"/g)].map((m) => [m[1], m[2]])
+  const bootPhotos = [...res.body.matchAll(/<img class="boot-photo" src="([^"]+)"/g)].map((m) => m[1])
+  return { html: res.body, data: block ? (JSON.parse(block[1]!) as PageDataBlock) : null, preloads, preloadSizes, bootPhotos }
 }
 
 const SEARCH_LINK = '/search?city=1&min=0&max=1000000'
@@ -47,15 +51,30 @@ describe('pages people arrive on carry their first data', () => {
     expect(preloads).toEqual([api.json().data[0]!.photos[0]])
   })
 
-  it('Home: the lists of a visitor who is not signed in, and the first card photo', async () => {
-    const { data, preloads } = await page('/home')
+  it('Home: the lists of a visitor who is not signed in, and the first card photo (the card-sized copy for a compact card)', async () => {
+    const { data, preloads, preloadSizes } = await page('/home')
     const api = await web.post(endpoints.getHomeSections, {})
     expect(data!.home.answer).toEqual(api.json())
-    expect(preloads).toEqual([api.json().smart_suggestions[0]!.photos[0]])
+    const photo = api.json().smart_suggestions[0]!.photos[0]!
+    expect(preloads).toEqual([photo])
+    expect(preloadSizes).toEqual([[photoSrcSet(photo), COMPACT_PHOTO_SIZES]])
   })
 
-  it('other pages and a search page without a filter are the plain app page', async () => {
-    for (const url of ['/property/1', '/search', '/login']) {
+  it('a property: its details as the API gives them to a visitor not signed in, and its first photo', async () => {
+    const { data, preloads } = await page('/property/3')
+    const api = await web.post(endpoints.getPropertyById, { propertyId: 3 })
+    expect(data!.property).toEqual({ propertyId: 3, answer: api.json() })
+    expect(preloads).toEqual([api.json().data[0]!.photos[0]])
+  })
+
+  it('shows the first photo in the frame painted before the app starts; a page without data keeps the plain frame', async () => {
+    const { preloads, bootPhotos } = await page('/property/3')
+    expect(bootPhotos).toEqual(preloads)
+    expect((await page('/login')).bootPhotos).toEqual([])
+  })
+
+  it('other pages, an unknown property and a search page without a filter are the plain app page', async () => {
+    for (const url of ['/property/999999', '/property/abc', '/search', '/login']) {
       const { data, preloads, html } = await page(url)
       expect(data, url).toBeNull()
       expect(preloads, url).toEqual([])

@@ -1,10 +1,9 @@
 import type { AppContext } from '../../context.ts'
-import { recordRecentSearch } from '../recent-searches/service.ts'
 import type { SearchFilters } from './search-service.ts'
 
-/** A signed-in lead's search is remembered for Recent Search on the home page. */
-export async function recordSearch(ctx: AppContext, leadId: number, f: SearchFilters): Promise<void> {
-  await recordRecentSearch(ctx.db, leadId, {
+/** A signed-in lead's search is remembered for Recent Search on the home page (written within a second, off this request's path). */
+export function recordSearch(ctx: AppContext, leadId: number, f: SearchFilters): void {
+  ctx.recentSearches.record(leadId, {
     cityId: f.cityId,
     localityIds: f.localityIds,
     gender: f.gender,

@@ -6,5 +6,9 @@ import { ownLead } from '../../plugins/auth.ts'
 import { listRecentSearches } from './service.ts'
 
 export async function recentSearchesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  route(app, endpoints.getRecentSearches, async (request) => ({ success: true, data: await listRecentSearches(ctx.db, ownLead(request, request.body.leadId)) }))
+  route(app, endpoints.getRecentSearches, async (request) => {
+    const leadId = ownLead(request, request.body.leadId)
+    await ctx.recentSearches.flush()
+    return { success: true, data: await listRecentSearches(ctx.db, leadId) }
+  })
 }

@@ -6,26 +6,6 @@ import type { Db } from '../../db/client.ts'
 import { localities } from '../../db/schema.ts'
 import { recentSearches } from '../../db/schema-activity.ts'
 
-export interface SearchRecord {
-  cityId: number | null
-  localityIds: number[]
-  gender: string | null
-  minAmount: number
-  maxAmount: number
-}
-
-/** Remembers a signed-in lead's search, unless it repeats the lead's latest one. */
-export async function recordRecentSearch(db: Db, leadId: number, s: SearchRecord, now: Date): Promise<void> {
-  const gender = s.gender ?? GENDER_UNSPECIFIED
-  const [last] = await db.select().from(recentSearches).where(eq(recentSearches.leadId, leadId))
-    .orderBy(desc(recentSearches.createdAt), desc(recentSearches.id)).limit(1)
-  if (
-    last && last.cityId === s.cityId && last.gender === gender && last.minAmount === s.minAmount &&
-    last.maxAmount === s.maxAmount && JSON.stringify(last.localityIds) === JSON.stringify(s.localityIds)
-  ) return
-  await db.insert(recentSearches).values({ leadId, ...s, gender, createdAt: now })
-}
-
 export async function listRecentSearches(db: Db, leadId: number, limit = 10): Promise<RecentSearch[]> {
   const rows = await db.select().from(recentSearches).where(eq(recentSearches.leadId, leadId))
     .orderBy(desc(recentSearches.createdAt), desc(recentSearches.id)).limit(limit)

@@ -18,7 +18,7 @@ async function getProperty(propertyId: number): Promise<PropertyDetail> {
   return property
 }
 
-const propertyQuery = (propertyId: number) =>
+export const propertyQuery = (propertyId: number) =>
   queryOptions({ queryKey: propertyKeys.detail(propertyId), queryFn: () => getProperty(propertyId) })
 
 export function useProperty(propertyId: number) {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
 import type { PropertyCard as PropertyCardData } from '@basera/contract/properties'
 import { FEATURE_TAGS_SHOWN } from '@basera/contract/constants'
+import { COMPACT_PHOTO_SIZES } from '@basera/contract/photos'
 import { buttonClass, Button } from '../../../components/button'
 import { Icon } from '../../../components/icon'
 import { formatRupees } from '../../../lib/format'
@@ -99,7 +100,7 @@ function CompactCard({ property, action, priority }: Omit<PropertyCardProps, 'va
     <article className={`${styles.card} ${styles.compact}`} aria-label={property.property_name}>
       <div className={styles.media}>
         <Link to={to} tabIndex={-1} aria-hidden="true">
-          <PropertyImage src={property.photos[0]} alt="" className={styles.compactPhoto} priority={priority} fetchPriority={priority ? 'high' : undefined} />
+          <PropertyImage src={property.photos[0]} alt="" sizes={COMPACT_PHOTO_SIZES} className={styles.compactPhoto} priority={priority} fetchPriority={priority ? 'high' : undefined} />
         </Link>
         <span className={styles.label}>{listingWord(property.furnishing)}</span>
         {action && <div className={styles.action}>{action}</div>}
