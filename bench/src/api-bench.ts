@@ -4,6 +4,7 @@ import { searchBodyFor } from '@basera/contract/search-link'
 import { PROPERTIES } from './databases.ts'
 import { measure, type CpuMeter, type LoadResult, type LoadTarget } from './load.ts'
 import { createRandom, type Random } from './random.ts'
+import { postJson } from './http.ts'
 
 const SEARCH_PATH = endpoints.searchProperties.path
 const DETAIL_PATH = endpoints.getPropertyById.path
@@ -23,28 +24,18 @@ export interface Client {
   token: string
 }
 
-async function post<T>(baseUrl: string, path: string, body: unknown, token?: string): Promise<T> {
-  const response = await fetch(baseUrl + path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  })
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`)
-  return (await response.json()) as T
-}
-
 /** Signs a lead in through the API (development servers echo the code). */
 export async function signIn(baseUrl: string, phoneNumber: string): Promise<Client> {
-  const login = await post<{ otp?: string }>(baseUrl, endpoints.login.path, { phoneNumber })
+  const login = await postJson<{ otp?: string }>(baseUrl, endpoints.login.path, { phoneNumber })
   if (!login.otp) throw new Error('the server did not echo the code: it must run in development mode')
-  const verified = await post<{ accessToken: string; lead_profile_id: number }>(baseUrl, endpoints.verifyOtp.path, { phoneNumber, otp: login.otp })
+  const verified = await postJson<{ accessToken: string; lead_profile_id: number }>(baseUrl, endpoints.verifyOtp.path, { phoneNumber, otp: login.otp })
   return { leadId: verified.lead_profile_id, token: verified.accessToken }
 }
 
 async function localityIdsByCity(baseUrl: string): Promise<Map<number, number[]>> {
   const byCity = new Map<number, number[]>()
   for (const cityId of CITY_IDS) {
-    const reply = await post<{ data: { locality_id: number }[] }>(baseUrl, endpoints.getPrefLocalities.path, { cityname: cityId })
+    const reply = await postJson<{ data: { locality_id: number }[] }>(baseUrl, endpoints.getPrefLocalities.path, { cityname: cityId })
     byCity.set(cityId, reply.data.map((l) => l.locality_id))
   }
   return byCity

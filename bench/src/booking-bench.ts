@@ -1,5 +1,6 @@
 import * as endpoints from '@basera/contract/endpoints'
 import { CONTENTION_ROOMS } from './databases.ts'
+import { postJson } from './http.ts'
 
 const BOOKERS = 200
 const SIGN_IN_CONCURRENCY = 20
@@ -24,23 +25,13 @@ interface Booker {
   tenantId: number
 }
 
-async function call<T>(baseUrl: string, path: string, body: unknown, token?: string): Promise<T> {
-  const response = await fetch(baseUrl + path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  })
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`)
-  return (await response.json()) as T
-}
-
 /** A lead signs in through the API (development servers echo the code) and adds the tenant to book for. */
 export async function signUp(baseUrl: string, i: number): Promise<Booker> {
   const phoneNumber = `8${String(i).padStart(9, '0')}`
-  const login = await call<{ otp?: string }>(baseUrl, endpoints.login.path, { phoneNumber })
+  const login = await postJson<{ otp?: string }>(baseUrl, endpoints.login.path, { phoneNumber })
   if (!login.otp) throw new Error('the server did not echo the code: it must run in development mode')
-  const verified = await call<{ accessToken: string; lead_profile_id: number }>(baseUrl, endpoints.verifyOtp.path, { phoneNumber, otp: login.otp })
-  const tenant = await call<{ tenant_id: number }>(baseUrl, endpoints.addTenant.path, {
+  const verified = await postJson<{ accessToken: string; lead_profile_id: number }>(baseUrl, endpoints.verifyOtp.path, { phoneNumber, otp: login.otp })
+  const tenant = await postJson<{ tenant_id: number }>(baseUrl, endpoints.addTenant.path, {
     leadId: verified.lead_profile_id,
     fullName: `Bench Tenant ${i}`.slice(0, 15),
     gender: 'GENDER_FEMALE',
@@ -62,7 +53,7 @@ async function signUpAll(baseUrl: string): Promise<Booker[]> {
 }
 
 async function roomsLeft(baseUrl: string, propertyId: number, roomOptionId: number): Promise<number | null> {
-  const reply = await call<{ data: { room_option_id: number; available_rooms: number }[] }>(baseUrl, endpoints.getRoomOptions.path, { propertyId })
+  const reply = await postJson<{ data: { room_option_id: number; available_rooms: number }[] }>(baseUrl, endpoints.getRoomOptions.path, { propertyId })
   return reply.data.find((o) => o.room_option_id === roomOptionId)?.available_rooms ?? null
 }
 

@@ -2,6 +2,7 @@ import * as endpoints from '@basera/contract/endpoints'
 import pg from 'pg'
 import { signUp } from './booking-bench.ts'
 import type { RunningServer } from './servers.ts'
+import { postJson } from './http.ts'
 
 const DETAIL_PATH = endpoints.getPropertyById.path
 const ROOMS_PATH = endpoints.getRoomOptions.path
@@ -18,16 +19,6 @@ export interface TwoInstanceResult {
   listingToSearchMs: number | null
   /** From that change to B's cached property details showing it. */
   listingToDetailMs: number | null
-}
-
-async function post<T>(baseUrl: string, path: string, body: unknown, token?: string): Promise<T> {
-  const response = await fetch(baseUrl + path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  })
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`)
-  return (await response.json()) as T
 }
 
 /** Polls until `done` holds; the ms it took from `since`, or null after 10 s. */
@@ -48,17 +39,17 @@ interface Option { room_option_id: number; available_rooms: number }
  */
 export async function benchTwoInstances(a: RunningServer, b: RunningServer, databaseUrl: string): Promise<TwoInstanceResult> {
   const booker = await signUp(a.baseUrl, 900)
-  const detailOnB = async () => (await post<{ data: Detail[] }>(b.baseUrl, DETAIL_PATH, { propertyId: PROPERTY_ID })).data[0] as Detail
-  const optionsOnB = async () => (await post<{ data: Option[] }>(b.baseUrl, ROOMS_PATH, { propertyId: PROPERTY_ID })).data
+  const detailOnB = async () => (await postJson<{ data: Detail[] }>(b.baseUrl, DETAIL_PATH, { propertyId: PROPERTY_ID })).data[0] as Detail
+  const optionsOnB = async () => (await postJson<{ data: Option[] }>(b.baseUrl, ROOMS_PATH, { propertyId: PROPERTY_ID })).data
   const detail = await detailOnB()
   const search = { localityId: String(detail.locality_id), minAmount: detail.minimum_rent, maxAmount: detail.minimum_rent, limit: 100 }
-  const namesOnB = async () => (await post<{ data: { property_id: number; property_name: string }[] }>(b.baseUrl, SEARCH_PATH, search)).data
+  const namesOnB = async () => (await postJson<{ data: { property_id: number; property_name: string }[] }>(b.baseUrl, SEARCH_PATH, search)).data
     .filter((c) => c.property_id === PROPERTY_ID).map((c) => c.property_name)
   const option = (await optionsOnB()).find((o) => o.available_rooms > 0)
   if (!option) throw new Error(`property ${PROPERTY_ID} has no free room`)
   await namesOnB()
 
-  await post(a.baseUrl, endpoints.bookRoom.path, { tenant_id: booker.tenantId, property_id: PROPERTY_ID, room_option_id: option.room_option_id }, booker.token)
+  await postJson(a.baseUrl, endpoints.bookRoom.path, { tenant_id: booker.tenantId, property_id: PROPERTY_ID, room_option_id: option.room_option_id }, booker.token)
   const booked = performance.now()
   const bookingToRoomsMs = await msUntil(booked, async () =>
     (await optionsOnB()).find((o) => o.room_option_id === option.room_option_id)?.available_rooms === option.available_rooms - 1)
