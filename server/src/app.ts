@@ -36,6 +36,13 @@ import { listingsAnswers } from './modules/listings/answers.ts'
 import { pageData } from './modules/listings/page-data.ts'
 import { RecentSearchRecorder } from './modules/recent-searches/recent-search-recorder.ts'
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Writes now what the app keeps in memory to write later (recent searches), so a reader of the database sees it. */
+    flushPendingWrites: () => Promise<void>
+  }
+}
+
 export interface AppOverrides {
   /** Tests move the clock to check expiries. */
   now?: Clock
@@ -103,6 +110,7 @@ export async function buildApp(config: Config, database: Database, overrides: Ap
     log: app.log,
   }
 
+  app.decorate('flushPendingWrites', () => ctx.recentSearches.flush())
   app.addHook('onClose', async () => {
     await ctx.recentSearches.close()
     await redis?.quit().catch(() => redis.disconnect())

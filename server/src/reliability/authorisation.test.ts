@@ -37,12 +37,14 @@ function call(e: Endpoint, method: Method, body: Body, authorization?: string) {
 }
 
 async function expectRefusedUnchanged(e: Endpoint, method: Method, body: Body, authorization: string | undefined, status: 401 | 403) {
+  await testApp().app.flushPendingWrites()
   const before = await fingerprint(testApp().database.db)
   const res = await call(e, method, body, authorization)
   figures.tried++
   if (res.statusCode >= 500) figures.serverErrors++
   expect(res.statusCode, `${method} ${e.url} ${JSON.stringify(body)}: ${res.body}`).toBe(status)
   expect(res.json()).toEqual({ message: status === 401 ? messages.unauthorized : messages.forbidden })
+  await testApp().app.flushPendingWrites()
   expect(await fingerprint(testApp().database.db), `${method} ${e.url} changed the database`).toEqual(before)
   figures.refusedCorrectly++
 }
