@@ -1,18 +1,10 @@
-import { Component, lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { Component, lazy, Suspense, useState, type ReactNode } from 'react'
 import { Icon } from '../../../components/icon'
+import { useOnline } from '../../../lib/online'
 import { propertyStrings as t } from '../strings'
 import styles from './property-map.module.css'
 
 const LeafletMap = lazy(() => import('./leaflet-map').then((m) => ({ default: m.LeafletMap })))
-
-function subscribeOnline(listener: () => void) {
-  window.addEventListener('online', listener)
-  window.addEventListener('offline', listener)
-  return () => {
-    window.removeEventListener('online', listener)
-    window.removeEventListener('offline', listener)
-  }
-}
 
 /** A failed map chunk (offline) must not take the page down: it shows the fallback instead. */
 class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
@@ -57,7 +49,7 @@ function FallbackCard(props: PropertyMapProps) {
 
 /** The map, or a clear card with the address when there are no coordinates, no network or no tiles. */
 export function PropertyMap(props: PropertyMapProps) {
-  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true)
+  const online = useOnline()
   const [failed, setFailed] = useState(false)
   const { latitude, longitude } = props
   const fallback = <FallbackCard {...props} />
