@@ -3,6 +3,7 @@ import path from 'node:path'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
+import { stripEndpointSchemas } from './vite-plugins/strip-endpoint-schemas'
 // by path: the config loader bundles only relative imports, and the contract ships TypeScript
 import { OFFLINE_READ_PATHS } from '../contract/src/offline'
 
@@ -50,9 +51,10 @@ const pwa = VitePWA({
 })
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), pwa],
+  plugins: [stripEndpointSchemas(), react(), pwa],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
-  server: { port: Number(process.env.VITE_PORT ?? 5173), proxy: { '/api': apiTarget } },
+  // photos operators upload are served by the API server (seeded ones are files of web/public)
+  server: { port: Number(process.env.VITE_PORT ?? 5173), proxy: { '/api': apiTarget, '/media/uploads': apiTarget } },
   build: { target: 'es2022', sourcemap: false },
   // the worker's list of kept reads, as plain strings: importing it there would bring the endpoint table's
   // schemas (zod) into the worker

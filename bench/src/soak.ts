@@ -91,7 +91,11 @@ export async function runSoak(argv: string[]): Promise<number> {
   const admin = new pg.Client({ connectionString: databaseUrl })
   await admin.connect()
   await admin.query('update room_options set available_rooms = 1000000')
+  // the soak's tenant is a woman, and the server refuses a gender a property does not admit: she books only
+  // where women may stay (gender_mask bit 2, server/src/modules/properties/cards.ts), so a refusal stays an error
+  const admitting = (await admin.query<{ id: number }>('select id from properties where published and gender_mask & 2 <> 0')).rows.map((row) => row.id)
   await admin.end()
+  if (admitting.length === 0) throw new Error('no seeded property admits women')
 
   const probe = path.join(tmp, 'memory.jsonl')
   const server = await startApiServer(target, {
@@ -136,7 +140,7 @@ export async function runSoak(argv: string[]): Promise<number> {
           fullName: 'Soak Tenant', gender: 'Female', contact_number: '9876500001', email: 'soak@example.in', occupation: 'Working', is_b2b_user: 'No',
         }, token)
         ok = tenant.status === 200 && (await post(api(endpoints.bookRoom.path), {
-          tenant_id: tenant.body.tenant_id, property_id: 1 + Math.floor(Math.random() * PROPERTIES),
+          tenant_id: tenant.body.tenant_id, property_id: admitting[Math.floor(Math.random() * admitting.length)],
         }, token)).status === 200
       }
       const minute = Math.min(minutes - 1, Math.floor((Date.now() - started) / 60_000))

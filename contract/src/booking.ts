@@ -4,6 +4,7 @@ import { messages } from './messages.ts'
 import { Id, IsoDate, LeadIdField } from './common.ts'
 import { isBeforeTodayInIndia } from './dates.ts'
 import { OneTimeFee } from './pricing.ts'
+import { CancellationTerms } from './cancellation.ts'
 
 // the same addresses as /^[^\s@]+@[^\s@]+\.[^\s@]+$/ in linear time (that form took 3 s on a 64 KB body)
 const EMAIL_PATTERN = /^[^\s@]+@(?=[^\s@]*[^\s@]\.[^\s@])[^\s@]+$/
@@ -51,13 +52,28 @@ export function firstTenantFormError(values: unknown): string | null {
 
 export const TenantAddBody = TenantForm.extend({
   leadId: LeadIdField,
+  /** The property the tenant is added for: the server refuses a gender that property does not admit. */
+  property_id: Id.optional(),
   country_code: z.string().trim().regex(/^\d{1,4}$/).default(COUNTRY_CODE),
 })
 export type TenantAddBody = z.input<typeof TenantAddBody>
 export const TenantAddReply = z.object({ success: z.boolean(), tenant_id: z.number().int(), message: z.string() })
 export type TenantAddReply = z.infer<typeof TenantAddReply>
 
-export const BookingStatus = z.enum(['held', 'confirmed', 'expired'])
+/** A move-in date: required, a real date, not before today in India. */
+function MoveInDateField() {
+  return z
+    .string({ error: messages.moveInDateRequired })
+    .min(1, messages.moveInDateRequired)
+    .pipe(IsoDate)
+    .refine((d) => !isBeforeTodayInIndia(d), messages.moveInDateInPast)
+}
+
+/** See operator.ts for the life of a booking: held → confirmed → accepted | declined; held → expired; accepted → moved_in; cancelled by the tenant. */
+export const BOOKING_STATUSES = ['held', 'confirmed', 'accepted', 'declined', 'expired', 'moved_in', 'cancelled'] as const
+export const BookingStatus = z.enum(BOOKING_STATUSES)
+/** A tenant has at most one booking of a property in these (a unique index keeps it so). */
+export const LIVE_BOOKING_STATUSES = ['held', 'confirmed', 'accepted', 'moved_in'] as const satisfies readonly BookingStatus[]
 export type BookingStatus = z.infer<typeof BookingStatus>
 
 export const Booking = z.object({
@@ -74,15 +90,40 @@ export const Booking = z.object({
   /** When an unconfirmed hold gives its room back. */
   hold_expires_at: z.string().nullable(),
   move_in_date: z.string().nullable(),
+  /** Why the operator declined (null otherwise). */
+  decision_reason: z.string().nullable(),
   unit_rent: z.number().int(),
   maintenance_amount: z.number().int(),
   security_deposit_amount: z.number().int(),
   one_time_fees: z.array(OneTimeFee),
   move_in_total: z.number().int(),
   refundable_amount: z.number().int(),
+  /** The refund rules as they were when the room was taken (the agreement records the same). */
+  cancellation_terms: CancellationTerms,
   created_at: z.string(),
+  /** The agreement's terms (the room option's until an agreement is written). */
+  lockin_months: z.number().int(),
+  agreement_duration_months: z.number().int(),
+  notice_months: z.number().int(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  /** Who answers for the property; null when it has no contact yet (then Basera support answers). */
+  property_contact_name: z.string().nullable(),
+  property_contact_phone: z.string().nullable(),
 })
 export type Booking = z.infer<typeof Booking>
+
+/** Statuses a tenant may still cancel: the room comes back. */
+export const CANCELLABLE_STATUSES: readonly BookingStatus[] = ['held', 'confirmed', 'accepted']
+/** Statuses whose move-in date the tenant may change (a held booking sets it through the agreement call). */
+export const DATE_CHANGEABLE_STATUSES: readonly BookingStatus[] = ['confirmed', 'accepted']
+
+export const CancelBookingBody = z.object({ bookingId: Id })
+export type CancelBookingBody = z.input<typeof CancelBookingBody>
+export const ChangeMoveInDateBody = z.object({ bookingId: Id, move_in_date: MoveInDateField() })
+export type ChangeMoveInDateBody = z.input<typeof ChangeMoveInDateBody>
+export const BookingChangeReply = z.object({ success: z.boolean(), message: z.string(), booking: Booking })
+export type BookingChangeReply = z.infer<typeof BookingChangeReply>
 
 export const BookingBody = z.object({
   tenant_id: Id,
@@ -99,11 +140,7 @@ export const BookingReply = z.object({
 })
 export type BookingReply = z.infer<typeof BookingReply>
 
-export const MoveInDate = z
-  .string({ error: messages.moveInDateRequired })
-  .min(1, messages.moveInDateRequired)
-  .pipe(IsoDate)
-  .refine((d) => !isBeforeTodayInIndia(d), messages.moveInDateInPast)
+export const MoveInDate = MoveInDateField()
 
 /**
  * The spec's agreement call. Amount fields a client sends (`rent_amount`, `mentinance_amount`,
@@ -143,6 +180,7 @@ export const Agreement = z.object({
   agreement_duration_month: z.number().int(),
   lockin_duration_month: z.number().int(),
   noticeperiod_duration_month: z.number().int(),
+  cancellation_terms: CancellationTerms,
 })
 export type Agreement = z.infer<typeof Agreement>
 export const AgreementReply = z.object({ success: z.boolean(), message: z.string(), agreement: Agreement })

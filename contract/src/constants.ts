@@ -77,3 +77,10 @@ export type HomePropertySection = (typeof HOME_PROPERTY_SECTIONS)[number]
 
 /** The id of the JSON block in which the server hands a page its first data (a search link, Home). */
 export const PAGE_DATA_ELEMENT_ID = 'page-data'
+
+/** Availability confirmed longer ago than this is shown in amber, not with the fresh green check. */
+export const AVAILABILITY_FRESH_DAYS = 7
+/** Past this, availability 'may be out of date' (PRODUCT.md). */
+export const AVAILABILITY_STALE_DAYS = 30
+/** 'Only N left' appears only when this few are left: a scarcity badge on every card is noise. */
+export const FEW_LEFT = 2

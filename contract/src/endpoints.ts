@@ -1,8 +1,12 @@
 import type { Endpoint } from './endpoint.ts'
 import { LoginBody, LoginReply, LogoutBody, VerifyOtpBody, VerifyOtpReply } from './auth.ts'
-import { AgreementBody, AgreementReply, BookingBody, BookingReply, LeadBookingsBody, LeadBookingsReply, TenantAddBody, TenantAddReply } from './booking.ts'
+import {
+  AgreementBody, AgreementReply, BookingBody, BookingChangeReply, BookingReply, CancelBookingBody, ChangeMoveInDateBody, LeadBookingsBody, LeadBookingsReply,
+  TenantAddBody, TenantAddReply,
+} from './booking.ts'
 import { HealthReply, SuccessReply } from './common.ts'
 import { DevOutboxQuery, DevOutboxReply } from './dev.ts'
+import { DevOperatorsReply } from './operator.ts'
 import {
   ContactUsBody, ContentBody, ContentReply, HomeSectionsBody, HomeSectionsReply, LeadOnlyBody, LeadRequestsReply, LeadServiceBody, LogEventBody,
   RecentSearchesReply, RentPaymentBody, RequestCallbackBody, RequestIdReply, ScheduleVisitBody, ScheduleVisitReply, ShortlistBody, ShortlistReply,
@@ -14,7 +18,10 @@ import {
   PropertyByIdBody, PropertyByIdReply, PropertyListReply, RoomOptionsReply, SearchPropertiesBody, SearchPropertiesReply,
   SimilarPropertiesBody,
 } from './properties.ts'
+import { PublicConfigReply } from './public-config.ts'
 import { ServiceCallBody, ServiceCallReply } from './service-call.ts'
+import { PlacesReply } from './places.ts'
+import { CreateReviewBody, CreateReviewReply } from './reviews.ts'
 
 // The one table of the API: every call's method, path, schemas and who may call it. The server
 // registers its routes from these entries (server/src/lib/endpoint-route.ts), the web calls them
@@ -34,11 +41,17 @@ export const searchProperties = { method: 'POST', path: '/api/leads/v1/fetch-pro
 export const getPropertyById = { method: 'POST', path: '/api/leads/v1/get-property-by-id', operationId: 'getPropertyById', access: 'public', tag: 'properties', body: PropertyByIdBody, reply: PropertyByIdReply } as const satisfies Endpoint
 export const getRoomOptions = { method: 'POST', path: '/api/leads/v1/get-room-options-by-id', operationId: 'getRoomOptions', access: 'public', tag: 'properties', body: PropertyByIdBody, reply: RoomOptionsReply } as const satisfies Endpoint
 export const getSimilarProperties = { method: 'POST', path: '/api/leads/v1/get-similar-properties', operationId: 'getSimilarProperties', access: 'public', tag: 'properties', body: SimilarPropertiesBody, reply: PropertyListReply } as const satisfies Endpoint
+// well-known offices, colleges and hubs of Delhi NCR a search can be near (near_place_id)
+export const getPlaces = { method: 'GET', path: '/api/leads/v1/places', operationId: 'getPlaces', access: 'public', tag: 'properties', reply: PlacesReply } as const satisfies Endpoint
+// only a tenant with a moved-in booking of the property, once per booking (403 / 409 otherwise)
+export const createReview = { method: 'POST', path: '/api/leads/v1/reviews/create', operationId: 'createReview', access: 'lead', tag: 'reviews', body: CreateReviewBody, reply: CreateReviewReply } as const satisfies Endpoint
 export const getHomeSections = { method: 'POST', path: '/api/leads/v1/get-home-sections', operationId: 'getHomeSections', access: 'public', tag: 'home', body: HomeSectionsBody, reply: HomeSectionsReply } as const satisfies Endpoint
 export const getRecentSearches = { method: 'POST', path: '/api/leads/v1/get-recent-searches', operationId: 'getRecentSearches', access: 'lead', tag: 'home', body: LeadOnlyBody, reply: RecentSearchesReply } as const satisfies Endpoint
 export const addTenant = { method: 'POST', path: '/api/tanant/v1/property-tanant-add', operationId: 'addTenant', access: 'lead', tag: 'booking', body: TenantAddBody, reply: TenantAddReply } as const satisfies Endpoint
 export const bookRoom = { method: 'POST', path: '/api/tanant/v1/property-tanant-booking', operationId: 'bookRoom', access: 'lead', tag: 'booking', body: BookingBody, reply: BookingReply } as const satisfies Endpoint
 export const allocateAgreement = { method: 'POST', path: '/api/tanant/v1/property-tanant-agreement-details', operationId: 'allocateAgreement', access: 'lead', tag: 'booking', body: AgreementBody, reply: AgreementReply } as const satisfies Endpoint
+export const cancelBooking = { method: 'POST', path: '/api/tanant/v1/cancel-booking', operationId: 'cancelBooking', access: 'lead', tag: 'booking', body: CancelBookingBody, reply: BookingChangeReply } as const satisfies Endpoint
+export const changeMoveInDate = { method: 'POST', path: '/api/tanant/v1/change-move-in-date', operationId: 'changeMoveInDate', access: 'lead', tag: 'booking', body: ChangeMoveInDateBody, reply: BookingChangeReply } as const satisfies Endpoint
 export const getBookings = { method: 'POST', path: '/api/leads/v1/get-bookings', operationId: 'getBookings', access: 'lead', tag: 'booking', body: LeadBookingsBody, reply: LeadBookingsReply } as const satisfies Endpoint
 export const addToShortlist = { method: 'POST', path: '/api/leads/v1/shortlist/add', operationId: 'addToShortlist', access: 'lead', tag: 'shortlist', body: ShortlistBody, reply: SuccessReply } as const satisfies Endpoint
 export const removeFromShortlist = { method: 'POST', path: '/api/leads/v1/shortlist/remove', operationId: 'removeFromShortlist', access: 'lead', tag: 'shortlist', body: ShortlistBody, reply: SuccessReply } as const satisfies Endpoint
@@ -54,9 +67,13 @@ export const getContent = { method: 'POST', path: '/api/content/v1/get-content',
 export const contactUs = { method: 'POST', path: '/api/leads/v1/contact-us', operationId: 'contactUs', access: 'public', tag: 'content', body: ContactUsBody, reply: SuccessReply } as const satisfies Endpoint
 // one call for several services by service_name (the spec's generic call); a token is optional
 export const serviceCall = { method: 'POST', path: '/api/leads/v1/service-call', operationId: 'serviceCall', access: 'public', tag: 'service-call', body: ServiceCallBody, reply: ServiceCallReply } as const satisfies Endpoint
+// support channels and map tiles come from the server's configuration, not the bundle
+export const getPublicConfig = { method: 'GET', path: '/api/config', operationId: 'getPublicConfig', access: 'public', tag: 'content', reply: PublicConfigReply } as const satisfies Endpoint
 export const health = { method: 'GET', path: '/api/health', operationId: 'health', access: 'public', tag: 'health', reply: HealthReply } as const satisfies Endpoint
 
-// ---- Operator console ---------------------------------------------------------------------
+// ---- Operator console: operator-endpoints.ts, a module of its own so the tenant app's bundle never holds its entries
+export * from './operator-endpoints.ts'
 
 // ---- Development only ---------------------------------------------------------------------
+export const devOperators = { method: 'GET', path: '/api/dev/operators', operationId: 'devOperators', access: 'dev', tag: 'development', reply: DevOperatorsReply } as const satisfies Endpoint
 export const devOutbox = { method: 'GET', path: '/api/dev/outbox', operationId: 'devOutbox', access: 'dev', tag: 'development', query: DevOutboxQuery, reply: DevOutboxReply } as const satisfies Endpoint

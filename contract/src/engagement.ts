@@ -15,6 +15,9 @@ export type ShortlistReply = z.infer<typeof ShortlistReply>
 
 // ---- visits ----------------------------------------------------------------------------
 export const VISIT_SLOTS = ['Morning', 'Afternoon', 'Evening'] as const
+/** `requested` → `scheduled` (the operator accepted or moved it) or `declined`; the tenant may cancel. */
+export const VISIT_STATUSES = ['requested', 'scheduled', 'declined', 'cancelled'] as const
+export const VisitStatus = z.enum(VISIT_STATUSES)
 export const ScheduleVisitBody = z.object({
   leadId: Id,
   propertyId: Id,
@@ -26,7 +29,7 @@ export const Visit = z.object({
   visit_id: z.number().int(),
   visit_date: z.string(),
   visit_slot: z.enum(VISIT_SLOTS),
-  status: z.enum(['requested', 'scheduled', 'cancelled']),
+  status: VisitStatus,
   created_at: z.string(),
   property: PropertyCard,
 })
@@ -104,7 +107,24 @@ export const CONTENT_KEYS = ['HOMEPAGE', 'NOTIFICATIONS'] as const
 export const ContentBody = z.object({ key: z.enum(CONTENT_KEYS, { error: 'Unknown content key' }) })
 export const Testimonial = z.object({ id: z.number().int(), name: z.string(), title: z.string(), video: z.string(), poster: z.string() })
 export const SiteReview = z.object({ id: z.number().int(), name: z.string(), rating: z.number().int(), title: z.string(), description: z.string(), image: z.string() })
-export const Notification = z.object({ id: z.number().int(), title: z.string(), body: z.string(), created_at: z.string() })
+/** What happened to the lead's booking or visit (written by the operator side). */
+export const NOTIFICATION_KINDS = ['booking_accepted', 'booking_declined', 'booking_moved_in', 'visit_scheduled', 'visit_moved', 'visit_declined'] as const
+export const NotificationDetails = z.object({
+  property_name: z.string().optional(),
+  reason: z.string().optional(),
+  visit_date: z.string().optional(),
+  visit_slot: z.enum(VISIT_SLOTS).optional(),
+})
+export type NotificationDetails = z.infer<typeof NotificationDetails>
+/** `title` and `body` are English; the web words a known `kind` in the tenant's language from `details`. */
+export const Notification = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  created_at: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS).optional(),
+  details: NotificationDetails.optional(),
+})
 export const HomepageContent = z.object({ testimonials: z.array(Testimonial), reviews: z.array(SiteReview) })
 export const ContentReply = z.object({
   success: z.boolean(),

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { TEXT_INPUT_MAX } from './constants.ts'
 import { messages } from './messages.ts'
 import { GenderOrUnspecified, Id, IsoDate, Rupees } from './common.ts'
+import { todayInIndia } from './dates.ts'
 
 /** The languages of the tenant app. */
 export const AppLanguage = z.enum(['en', 'hi'])
@@ -40,7 +41,8 @@ const EMAIL_PATTERN = /^[^\s@]+@(?=[^\s@]*[^\s@]\.[^\s@])[^\s@]+$/
 export const UpdateLeadProfileBody = z
   .object({
     leadId: Id,
-    full_name: z.string().trim().max(TEXT_INPUT_MAX).optional(),
+    // an empty name would wipe the one the booking form relies on
+    full_name: z.string().trim().min(1, messages.fullNameRequired).max(TEXT_INPUT_MAX).optional(),
     email: z
       .string()
       .trim()
@@ -49,7 +51,7 @@ export const UpdateLeadProfileBody = z
       .optional(),
     phone_number: z.unknown().optional(),
     gender: GenderOrUnspecified.optional(),
-    dob: z.union([z.literal(''), IsoDate]).optional(),
+    dob: z.union([z.literal(''), IsoDate.refine((d) => d <= todayInIndia(), messages.dobInFuture)]).optional(),
     pref_budget_min_range: z.union([z.literal(''), Rupees]).optional(),
     pref_budget_max_range: z.union([z.literal(''), Rupees]).optional(),
     pref_city_id: Id.optional(),

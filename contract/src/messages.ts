@@ -44,6 +44,13 @@ export const messages = {
   moveInDateRequired: 'Move-in date is required',
   moveInDateInPast: 'Move-in date cannot be before today',
   bookingHoldExpired: 'Your booking hold has expired. Please book again.',
+  bookingCancelled: 'Your booking is cancelled and the room has been released.',
+  bookingNotCancellable: 'This booking can no longer be cancelled.',
+  moveInDateChanged: 'Your move-in date has been changed.',
+  moveInDateNotChangeable: 'The move-in date of this booking cannot be changed. Set it from My Booking while the room is held.',
+  moveInDateAlreadySet: 'Your move-in date is already set. Use Change move-in date on My Booking to move it.',
+  dobInFuture: 'Date of birth cannot be in the future',
+  genderNotAdmitted: 'This property does not accept tenants of the selected gender. Please choose another property.',
 
   // filters (spec 5, 8)
   selectGender: '⚠️ Please select a gender.',
@@ -91,4 +98,13 @@ export const messages = {
   contactReceived: 'Thank you! We will get back to you soon.',
   rentPaymentRecorded: 'Rent payment request recorded. No payment has been taken.',
   smsFailed: 'We could not send the OTP right now. Please try again shortly.',
+
+  // trust (issue 20)
+  placeNotFound: 'That place is not in our list of places. Choose one from the list.',
+  reviewOnlyFromStay: 'Only tenants who have moved in to this property can review it.',
+  reviewAlreadyPosted: 'You have already reviewed this stay.',
+  reviewStars: 'Choose 1 to 5 stars.',
+  reviewTitleRequired: 'Add a title to your review.',
+  reviewTextRequired: 'Write a few words about your stay.',
+  reviewPosted: 'Thank you! Your review is on the property page.',
 } as const

@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { Gender, GenderOrUnspecified, Id, LeadIdField, Rupees } from './common.ts'
 import { Electricity, Food, OneTimeFee } from './pricing.ts'
 import { HOME_PRICE_RANGE } from './constants.ts'
+import { CancellationTerms } from './cancellation.ts'
+import { LatLng, NearestMetro, PlaceId } from './places.ts'
 
 export const Feature = z.object({ feature_id: z.number().int(), feature_name: z.string(), icon: z.string() })
 export type Feature = z.infer<typeof Feature>
@@ -16,6 +18,12 @@ export const Review = z.object({
   title: z.string(),
   description: z.string(),
   created_at: z.string(),
+  /** Sample content of the seed, not a real tenant's review: the page labels it so. */
+  is_sample: z.boolean(),
+  /** The stay the review comes from (YYYY-MM-DD; `to` null while the tenant still lives there); null for samples. */
+  stay: z.object({ from: z.string(), to: z.string().nullable() }).nullable(),
+  /** The operator's one reply. */
+  reply: z.string().nullable(),
 })
 export type Review = z.infer<typeof Review>
 
@@ -46,6 +54,10 @@ export const PropertyCard = z.object({
   noticeperiod_months: z.number().int(),
   rating: z.number().nullable(),
   review_count: z.number().int(),
+  /** Null when the property has no position. */
+  nearest_metro: NearestMetro.nullable(),
+  /** Straight-line km to the point the search was near (one decimal); only in searches near a point. */
+  distance_km: z.number().optional(),
 })
 export type PropertyCard = z.infer<typeof PropertyCard>
 
@@ -57,6 +69,10 @@ export const PropertyDetail = PropertyCard.extend({
   /** Refundable part (deposit) of the lowest-rent option's move-in total. */
   refundable_amount: z.number().int(),
   is_shortlisted: z.boolean(),
+  /** The property's own contact; null when it has none yet (then Basera support answers). */
+  contact_name: z.string().nullable(),
+  contact_phone: z.string().nullable(),
+  cancellation_terms: CancellationTerms,
 })
 export type PropertyDetail = z.infer<typeof PropertyDetail>
 
@@ -78,8 +94,19 @@ export const SearchPropertiesBody = z
     cityId: Id.optional(),
     limit: z.number().int().min(1).max(100).default(30),
     offset: z.number().int().min(0).max(100_000).default(0),
+    /** Search near a dropped pin, or near a place of the places list (not both). */
+    near: LatLng.optional(),
+    near_place_id: PlaceId.optional(),
+    /** `rent` (cheapest first, the default) or `distance` (nearest to `near` first). */
+    sort: z.enum(['rent', 'distance'], { error: 'sort must be rent or distance' }).default('rent'),
+    /** Only properties whose nearest metro is at most this far in a straight line. */
+    metro_within_km: z.number().positive('metro_within_km must be more than 0').max(20, 'metro_within_km must be at most 20').optional(),
   })
   .refine((b) => b.minAmount <= b.maxAmount, { message: 'minAmount must not exceed maxAmount', path: ['minAmount'] })
+  .refine((b) => b.near === undefined || b.near_place_id === undefined, { message: 'send near or near_place_id, not both', path: ['near'] })
+  .refine((b) => b.sort !== 'distance' || b.near !== undefined || b.near_place_id !== undefined, {
+    message: 'sort by distance needs near or near_place_id', path: ['sort'],
+  })
 export type SearchPropertiesBody = z.input<typeof SearchPropertiesBody>
 export const SearchPropertiesReply = z.object({
   success: z.boolean(),
@@ -93,7 +120,12 @@ export type PropertyByIdBody = z.input<typeof PropertyByIdBody>
 export const PropertyByIdReply = z.object({ success: z.boolean(), data: z.array(PropertyDetail) })
 export type PropertyByIdReply = z.infer<typeof PropertyByIdReply>
 
-export const SimilarPropertiesBody = z.object({ propertyId: Id, limit: z.number().int().min(1).max(20).default(6) })
+export const SimilarPropertiesBody = z.object({
+  propertyId: Id,
+  limit: z.number().int().min(1).max(20).default(6),
+  /** The visitor's own gender (search or profile): only properties that admit it are suggested. */
+  gender: Gender.optional(),
+})
 export type SimilarPropertiesBody = z.input<typeof SimilarPropertiesBody>
 export const PropertyListReply = z.object({ success: z.boolean(), data: z.array(PropertyCard) })
 export type PropertyListReply = z.infer<typeof PropertyListReply>

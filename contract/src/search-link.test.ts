@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hasFilterParams, parseSearchParams, searchPath, serialiseSearchFilter, type SearchFilter } from './search-link.ts'
+import { hasFilterParams, parseSearchParams, searchBodyFor, searchPath, serialiseSearchFilter, type SearchFilter } from './search-link.ts'
 
 const parse = (query: string) => parseSearchParams(new URLSearchParams(query))
 
@@ -39,6 +39,20 @@ describe('search URL', () => {
   it('accepts lower-case genders', () => {
     expect(parse('gender=female').gender).toBe('GENDER_FEMALE')
     expect(parse('gender=gender_other').gender).toBe('GENDER_OTHER')
+  })
+
+  it('round-trips near a metro and near a place; a place asks the server for nearest first', () => {
+    const filter: SearchFilter = { cityId: 3, localityIds: [], min: 2000, max: 8000, metroKm: 0.5, placeId: 'cyber-city' }
+    const query = serialiseSearchFilter(filter)
+    expect(query).toBe('city=3&min=2000&max=8000&metro=0.5&place=cyber-city')
+    expect(parse(query)).toEqual(filter)
+    expect(searchBodyFor(filter, 0)).toMatchObject({ metro_within_km: 0.5, near_place_id: 'cyber-city', sort: 'distance' })
+    expect(searchBodyFor({ localityIds: [], min: 2000, max: 8000 }, 0)).not.toHaveProperty('sort')
+  })
+
+  it('drops a bad metro distance or place id', () => {
+    expect(parse('metro=0&place=Cyber%20City!')).toEqual({ localityIds: [], min: 2000, max: 8000 })
+    expect(parse('metro=25').metroKm).toBeUndefined()
   })
 
   it('knows when the URL has no filter at all', () => {

@@ -8,9 +8,13 @@ export interface SearchFilter {
   gender?: Gender
   min: number
   max: number
+  /** Only properties this many km (straight line) or less from their nearest metro. */
+  metroKm?: number
+  /** Nearest first to this place of the places list. */
+  placeId?: string
 }
 
-const FILTER_KEYS = ['city', 'localities', 'gender', 'min', 'max'] as const
+const FILTER_KEYS = ['city', 'localities', 'gender', 'min', 'max', 'metro', 'place'] as const
 const MAX_RUPEES = 10_000_000
 const MAX_LOCALITIES = 50
 
@@ -36,6 +40,17 @@ function parseGender(value: string | null): Gender | undefined {
   return GENDERS.find((g) => g === upper || g === `GENDER_${upper}`)
 }
 
+function parseMetroKm(value: string | null): number | undefined {
+  if (value === null || !/^\d{1,2}(\.\d)?$/.test(value.trim())) return undefined
+  const km = Number(value)
+  return km > 0 && km <= 20 ? km : undefined
+}
+
+function parsePlaceId(value: string | null): string | undefined {
+  const id = value?.trim().toLowerCase()
+  return id && /^[a-z0-9-]{1,60}$/.test(id) ? id : undefined
+}
+
 function parseCity(value: string | null): number | undefined {
   const n = Number(value)
   return CITIES.some((c) => c.city_id === n) ? n : undefined
@@ -59,6 +74,10 @@ export function parseSearchParams(params: URLSearchParams): SearchFilter {
   if (cityId !== undefined) filter.cityId = cityId
   const gender = parseGender(params.get('gender'))
   if (gender !== undefined) filter.gender = gender
+  const metroKm = parseMetroKm(params.get('metro'))
+  if (metroKm !== undefined) filter.metroKm = metroKm
+  const placeId = parsePlaceId(params.get('place'))
+  if (placeId !== undefined) filter.placeId = placeId
   return filter
 }
 
@@ -69,6 +88,8 @@ export function serialiseSearchFilter(filter: SearchFilter): string {
   if (filter.localityIds.length > 0) parts.push(`localities=${filter.localityIds.join(',')}`)
   if (filter.gender) parts.push(`gender=${filter.gender}`)
   parts.push(`min=${filter.min}`, `max=${filter.max}`)
+  if (filter.metroKm !== undefined) parts.push(`metro=${filter.metroKm}`)
+  if (filter.placeId !== undefined) parts.push(`place=${encodeURIComponent(filter.placeId)}`)
   return parts.join('&')
 }
 
@@ -94,6 +115,11 @@ export function searchBodyFor(filter: SearchFilter, offset: number, leadId?: num
     offset,
   }
   if (filter.cityId !== undefined) body.cityId = filter.cityId
+  if (filter.metroKm !== undefined) body.metro_within_km = filter.metroKm
+  if (filter.placeId !== undefined) {
+    body.near_place_id = filter.placeId
+    body.sort = 'distance'
+  }
   if (leadId !== undefined) body.leadId = leadId
   return body
 }

@@ -60,9 +60,7 @@ test('in Hindi from sign-in to booking: switch, paste the code, book, My Booking
       data.setData('text/plain', ` ${code} `)
       box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
     }, otp ?? '')
-    await expect(page.getByLabel('4 में से अंक 4')).toHaveValue((otp ?? '').slice(3))
-    await shot('otp-pasted')
-    await page.getByRole('button', { name: 'सत्यापित करें' }).click()
+    // the pasted code fills the four boxes and, like a fourth typed digit, sends itself: the next screen shows
     await expect(page.getByRole('heading', { name: 'अपना शहर चुनें' })).toBeVisible()
     await shot('city')
   })

@@ -106,10 +106,10 @@ describe('with a web build and a tight global limit', () => {
       expect(page.statusCode).toBe(200)
       expect(page.body).toContain('<title>Basera</title>')
       expect(page.headers['cache-control']).toBe('no-cache')
-      // the page's policy lets in what the app needs (its own files, map tiles, Leaflet's inline styles) and no more
+      // the page's policy lets in what the app needs (its own files, the configured map tiles, Leaflet's inline styles) and no more
       const csp = String(page.headers['content-security-policy'])
       expect(csp).toContain("default-src 'self'")
-      expect(csp).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org https://*.tile.openstreetmap.org")
+      expect(csp).toContain("img-src 'self' data: blob: https://tiles.example;")
       expect(csp).toContain("style-src 'self' 'unsafe-inline'")
       expect(csp).toContain("script-src 'self';")
     }

@@ -21,6 +21,8 @@ import { staticWeb } from './plugins/static-web.ts'
 import { leadsRoutes } from './modules/leads/routes.ts'
 import { localitiesRoutes } from './modules/localities/routes.ts'
 import { propertiesRoutes } from './modules/properties/routes.ts'
+import { placesRoutes } from './modules/places/routes.ts'
+import { reviewsRoutes } from './modules/reviews/routes.ts'
 import { bookingRoutes } from './modules/booking/routes.ts'
 import { shortlistRoutes } from './modules/shortlist/routes.ts'
 import { visitsRoutes } from './modules/visits/routes.ts'
@@ -31,7 +33,15 @@ import { homeRoutes } from './modules/home/routes.ts'
 import { contentRoutes } from './modules/content/routes.ts'
 import { eventsRoutes } from './modules/events/routes.ts'
 import { serviceCallRoutes } from './modules/service-call/routes.ts'
+import { operatorListingsRoutes } from './modules/operator-listings/routes.ts'
+import { photosRoutes } from './modules/photos/routes.ts'
 import { devRoutes } from './modules/dev/routes.ts'
+import { publicConfigRoutes } from './modules/public-config/routes.ts'
+import { operatorAuthRoutes } from './modules/operator-auth/routes.ts'
+import { operatorTeamRoutes } from './modules/operator-team/routes.ts'
+import { operatorAuditRoutes } from './modules/operator-audit/routes.ts'
+import { operatorInboxRoutes } from './modules/operator-inbox/routes.ts'
+import { operatorPropertiesRoutes } from './modules/operator-properties/routes.ts'
 import { listingsAnswers } from './modules/listings/answers.ts'
 import { pageData } from './modules/listings/page-data.ts'
 import { RecentSearchRecorder } from './modules/recent-searches/recent-search-recorder.ts'
@@ -119,17 +129,19 @@ export async function buildApp(config: Config, database: Database, overrides: Ap
 
   await app.register(errors)
   await app.register(bodyDepth)
-  await app.register(security)
+  await app.register(security, { tileUrl: config.map?.tileUrl ?? null })
   // brotli or gzip for browsers that ask: the entry script and API lists shrink 3 to 8 times on slow mobile links
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(rateLimits, { max: config.rateLimitMax, redis })
-  await app.register(auth, { sessions: ctx.sessions, now })
+  await app.register(auth, { sessions: ctx.sessions, db: ctx.db, now })
   await app.register(openapi)
 
   await app.register(health, { db: ctx.db, redis, readiness: overrides.readiness ?? createReadiness(true) })
   await app.register(leadsRoutes, ctx)
   await app.register(localitiesRoutes, ctx)
   await app.register(propertiesRoutes, ctx)
+  await app.register(placesRoutes, ctx)
+  await app.register(reviewsRoutes, ctx)
   await app.register(bookingRoutes, ctx)
   await app.register(shortlistRoutes, ctx)
   await app.register(visitsRoutes, ctx)
@@ -140,6 +152,14 @@ export async function buildApp(config: Config, database: Database, overrides: Ap
   await app.register(contentRoutes, ctx)
   await app.register(eventsRoutes, ctx)
   await app.register(serviceCallRoutes, ctx)
+  await app.register(publicConfigRoutes, { support: config.support, map: config.map })
+  await app.register(operatorAuthRoutes, ctx)
+  await app.register(operatorTeamRoutes, ctx)
+  await app.register(operatorAuditRoutes, ctx)
+  await app.register(operatorInboxRoutes, ctx)
+  await app.register(operatorPropertiesRoutes, ctx)
+  await app.register(operatorListingsRoutes, ctx)
+  await app.register(photosRoutes, ctx)
   await app.register(devRoutes, ctx)
   await app.register(staticWeb, { webDist: config.webDist, pageExtras: pageData(ctx.listings) })
   return app

@@ -27,6 +27,10 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().min(1).optional(),
   WEB_OTP_HOST: z.string().regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be the app\'s host name, e.g. basera.in').optional(),
   SEARCH_CACHE_MS: intFrom(500),
+  SUPPORT_PHONE: z.string().regex(/^\+\d{10,15}$/, 'must be an international number, e.g. +918069000000').optional(),
+  SUPPORT_EMAIL: z.email().optional(),
+  MAP_TILE_URL: z.string().regex(/^https:\/\/[^/\s]+\/\S*\{z\}\S*$/, 'must be an https tile URL with {z}/{x}/{y}').optional(),
+  MAP_ATTRIBUTION: z.string().min(1).max(300).optional(),
   TRUST_PROXY: z.string().regex(/^(true|[\d.:/, a-fA-F]+)$/, 'must be true or proxy addresses (e.g. 127.0.0.1,10.0.0.0/8)').optional(),
 })
 
@@ -50,6 +54,10 @@ export interface Config {
   searchCacheMs: number
   /** Behind a reverse proxy: whose X-Forwarded-For to believe (per-address limits need the client's address). */
   trustProxy: boolean | string
+  /** Basera's own support channels, shown where a property has no contact and on Help. */
+  support: { phone: string; email: string }
+  /** Map tiles (URL with {z}/{x}/{y}) and their attribution; null: property pages show the address card only. */
+  map: { tileUrl: string; attribution: string } | null
   /** The app's host: the code's SMS ends with '@host #code' so a phone's browser can fill it in (WebOTP). */
   webOtpHost?: string
 }
@@ -65,6 +73,14 @@ export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): Pick<C
 }
 
 const DEV_PEPPER = 'basera-development-pepper'
+const DEV_SUPPORT = { phone: '+918069000000', email: 'support@basera.example' }
+// OpenStreetMap's public tiles are for development only: their tile policy rules out production apps
+const DEV_TILES = { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' }
+
+function mapConfig(tileUrl: string | undefined, attribution: string | undefined, isDevelopment: boolean): Config['map'] {
+  if (tileUrl) return { tileUrl, attribution: attribution ?? '' }
+  return isDevelopment ? DEV_TILES : null
+}
 
 /** Reads and checks the environment once; throws listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -104,5 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     searchCacheMs: e.SEARCH_CACHE_MS,
     trustProxy: e.TRUST_PROXY === undefined ? false : e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY,
     webOtpHost: e.WEB_OTP_HOST,
+    support: { phone: e.SUPPORT_PHONE ?? DEV_SUPPORT.phone, email: e.SUPPORT_EMAIL ?? DEV_SUPPORT.email },
+    map: mapConfig(e.MAP_TILE_URL, e.MAP_ATTRIBUTION, isDevelopment),
   }
 }

@@ -2,6 +2,7 @@ import { withAdvisoryLock } from './advisory-lock.ts'
 import type { Database } from './client.ts'
 import { migrate } from './migrate.ts'
 import { hasProperties, seedSampleData } from './seed.ts'
+import { seedOperators } from './seed-operators.ts'
 
 /** The advisory lock instances take turns on while they migrate and seed. */
 export const START_UP_LOCK = 'basera:start-up'
@@ -19,7 +20,12 @@ export interface PrepareOptions {
 export async function prepareDatabase(database: Database, options: PrepareOptions): Promise<void> {
   await withAdvisoryLock(database, START_UP_LOCK, async () => {
     await migrate(database)
-    if (options.seedProperties === null || (await hasProperties(database.db))) return
+    if (options.seedProperties === null) return
+    if (await hasProperties(database.db)) {
+      // a development database seeded before the operator side gets its operators once
+      await seedOperators(database.db)
+      return
+    }
     const started = Date.now()
     await seedSampleData(database.db, { properties: options.seedProperties })
     options.log(`Seeded ${options.seedProperties} sample properties in ${Date.now() - started} ms`)

@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm'
 import { date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import type { OneTimeFee } from '@basera/contract/pricing'
-import { leads, properties, roomOptions } from './schema.ts'
+import type { NotificationDetails } from '@basera/contract/engagement'
+import type { CancellationTerms } from '@basera/contract/cancellation'
+import { BOOKING_STATUSES } from '@basera/contract/booking'
+import { NOTIFICATION_KINDS, VISIT_STATUSES } from '@basera/contract/engagement'
+import { leads, operators, properties, roomOptions } from './schema.ts'
 
 // What leads do: tenants and bookings, requests, shortlist, visits, searches, messages.
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -34,7 +38,7 @@ export const bookings = pgTable(
     tenantId: integer('tenant_id').notNull().references(() => tenants.id),
     propertyId: propertyRef(),
     roomOptionId: integer('room_option_id').notNull().references(() => roomOptions.id),
-    status: text('status', { enum: ['held', 'confirmed', 'expired'] }).notNull(),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull(),
     holdExpiresAt: tz('hold_expires_at'),
     // amounts as they were when the room was taken
     unitRent: integer('unit_rent').notNull(),
@@ -44,14 +48,20 @@ export const bookings = pgTable(
     oneTimeFees: jsonb('one_time_fees').$type<OneTimeFee[]>().notNull(),
     moveInTotal: integer('move_in_total').notNull(),
     refundableAmount: integer('refundable_amount').notNull(),
+    cancellationTerms: jsonb('cancellation_terms').$type<CancellationTerms>().notNull().default(sql`'[]'::jsonb`),
     moveInDate: date('move_in_date', { mode: 'string' }),
+    // the operator's accept or decline (a decline says why)
+    decisionReason: text('decision_reason'),
+    decidedAt: tz('decided_at'),
+    decidedBy: integer('decided_by').references(() => operators.id),
     createdAt: createdAt(),
   },
   (t) => [
     // one live booking per tenant and property: a second submit cannot take a second room
     uniqueIndex('bookings_live_tenant_property_idx')
       .on(t.tenantId, t.propertyId)
-      .where(sql`${t.status} in ('held', 'confirmed')`),
+      .where(sql`${t.status} in ('held', 'confirmed', 'accepted', 'moved_in')`),
+    index('bookings_property_idx').on(t.propertyId, t.createdAt),
     index('bookings_held_expiry_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'held'`),
     index('bookings_tenant_idx').on(t.tenantId),
   ],
@@ -73,6 +83,7 @@ export const agreements = pgTable('agreements', {
   agreementDurationMonths: smallint('agreement_duration_months').notNull(),
   lockinMonths: smallint('lockin_months').notNull(),
   noticeMonths: smallint('notice_months').notNull(),
+  cancellationTerms: jsonb('cancellation_terms').$type<CancellationTerms>().notNull().default(sql`'[]'::jsonb`),
   createdAt: createdAt(),
   updatedAt: tz('updated_at').notNull().defaultNow(),
 })
@@ -89,9 +100,11 @@ export const leadRequests = pgTable(
     roomOptionId: integer('room_option_id').references(() => roomOptions.id),
     serviceName: text('service_name'),
     data: jsonb('data').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    handledAt: tz('handled_at'),
+    handledBy: integer('handled_by').references(() => operators.id),
     createdAt: createdAt(),
   },
-  (t) => [index('lead_requests_lead_idx').on(t.leadId, t.createdAt)],
+  (t) => [index('lead_requests_lead_idx').on(t.leadId, t.createdAt), index('lead_requests_property_idx').on(t.propertyId, t.createdAt)],
 )
 
 export const events = pgTable('events', {
@@ -116,10 +129,13 @@ export const visits = pgTable(
     propertyId: propertyRef(),
     visitDate: date('visit_date', { mode: 'string' }).notNull(),
     visitSlot: text('visit_slot', { enum: ['Morning', 'Afternoon', 'Evening'] }).notNull(),
-    status: text('status', { enum: ['requested', 'scheduled', 'cancelled'] }).notNull().default('requested'),
+    status: text('status', { enum: VISIT_STATUSES }).notNull().default('requested'),
+    decisionReason: text('decision_reason'),
+    decidedAt: tz('decided_at'),
+    decidedBy: integer('decided_by').references(() => operators.id),
     createdAt: createdAt(),
   },
-  (t) => [index('visits_lead_idx').on(t.leadId, t.createdAt)],
+  (t) => [index('visits_lead_idx').on(t.leadId, t.createdAt), index('visits_property_slot_idx').on(t.propertyId, t.visitDate, t.visitSlot)],
 )
 
 export const recentSearches = pgTable(
@@ -167,4 +183,22 @@ export const rentPaymentRequests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('rent_payment_requests_lead_idx').on(t.leadId)],
+)
+
+/** What happened to a lead's booking or visit, for Notifications (written by the operator side). */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    leadId: leadRef(),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    // what the web needs to say it in the tenant's language (property name, reason, new slot)
+    details: jsonb('details').$type<NotificationDetails>().notNull().default(sql`'{}'::jsonb`),
+    bookingId: integer('booking_id').references(() => bookings.id),
+    visitId: integer('visit_id').references(() => visits.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_lead_idx').on(t.leadId, t.createdAt)],
 )

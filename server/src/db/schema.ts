@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm'
 import {
-  bigint, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text,
+  type AnyPgColumn, bigint, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text,
   timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import type { Electricity, Food, OneTimeFee } from '@basera/contract/pricing'
 import type { Feature, RoomType } from '@basera/contract/properties'
+import type { CancellationTerms } from '@basera/contract/cancellation'
+import type { NearestMetro } from '@basera/contract/places'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const tz = (name: string) => timestamp(name, { withTimezone: true })
@@ -56,6 +58,9 @@ export const properties = pgTable(
     longitude: doublePrecision('longitude'),
     /** Accepted genders as bits (1 male, 2 female, 4 other): one small int keeps the search index narrow. */
     genderMask: smallint('gender_mask').notNull(),
+    /** Who answers for the property (its operator's contact once the operator side sets it); null: Basera support answers. */
+    contactName: text('contact_name'),
+    contactPhone: text('contact_phone'),
     securityDepositMonths: smallint('security_deposit_months').notNull(),
     noticeperiodMonths: smallint('noticeperiod_months').notNull(),
     /** Lowest room option rent and that option's move-in total (refreshPropertySummary keeps them). */
@@ -68,6 +73,18 @@ export const properties = pgTable(
     cardPhotos: jsonb('card_photos').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     cardFeatures: jsonb('card_features').$type<Feature[]>().notNull().default(sql`'[]'::jsonb`),
     cardRoomTypes: jsonb('card_room_types').$type<RoomType[]>().notNull().default(sql`'[]'::jsonb`),
+    // the operator side (migration 0011): who owns it, whether tenants see it, when its rooms were last confirmed
+    ownerOperatorId: integer('owner_operator_id').references((): AnyPgColumn => operators.id),
+    published: boolean('published').notNull().default(true),
+    availabilityConfirmedAt: tz('availability_confirmed_at'),
+    // tenants find it (search, home, similar): published and confirmed within 60 days (migration 0012; the
+    // operator side keeps it, an hourly sweep turns it off as confirmations age)
+    listed: boolean('listed').notNull().default(true),
+    visitSlotCapacity: smallint('visit_slot_capacity').notNull().default(3),
+    // written by a trigger whenever latitude or longitude is (migration 0014): never measured per request
+    nearestMetroM: integer('nearest_metro_m'),
+    nearestMetro: jsonb('nearest_metro').$type<NearestMetro>(),
+    cancellationTerms: jsonb('cancellation_terms').$type<CancellationTerms>().notNull().default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
   },
   // (locality_id, min_rent) and (city_id, min_rent) INCLUDE (gender_mask, id) live in a custom migration
@@ -138,14 +155,38 @@ export const reviews = pgTable(
     propertyId: integer('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
     // reviews stay tied to who wrote them: a lead once reviews come only from completed stays
     leadId: integer('lead_id').references(() => leads.id),
+    // the stay the review comes from (bookings, a foreign key in migration 0014): one review per booking
+    bookingId: integer('booking_id'),
     reviewerName: text('reviewer_name').notNull(),
     rating: smallint('rating').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    isSample: boolean('is_sample').notNull().default(false),
+    reply: text('reply'),
+    repliedAt: tz('replied_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('reviews_property_idx').on(t.propertyId, t.createdAt)],
+  (t) => [index('reviews_property_idx').on(t.propertyId, t.createdAt), uniqueIndex('reviews_booking_idx').on(t.bookingId)],
 )
+
+/** Delhi Metro, Aqua Line and Rapid Metro stations (src/db/reference/metro-stations.csv, migration 0014). */
+export const metroStations = pgTable('metro_stations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  line: text('line').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+})
+
+/** Well-known offices, colleges and hubs of Delhi NCR (src/db/reference/places.csv, migration 0014). */
+export const places = pgTable('places', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  kind: text('kind', { enum: ['office', 'college', 'hub'] }).notNull(),
+  cityId: integer('city_id').notNull().references(() => cities.id),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+})
 
 // ---- leads and sign-in -----------------------------------------------------------------
 export const leads = pgTable('leads', {
@@ -174,6 +215,8 @@ export const otpChallenges = pgTable(
     codeHash: text('code_hash').notNull(),
     expiresAt: tz('expires_at').notNull(),
     tries: smallint('tries').notNull().default(0),
+    // a code asked for the console never signs a tenant in, nor the reverse
+    purpose: text('purpose', { enum: ['lead', 'operator'] }).notNull().default('lead'),
     consumed: boolean('consumed').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -191,4 +234,28 @@ export const sessions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('sessions_lead_idx').on(t.leadId)],
+)
+
+// ---- operators (the console's users) and their sessions ------------------------------------
+export const operators = pgTable('operators', {
+  id: serial('id').primaryKey(),
+  phoneNumber: text('phone_number').notNull().unique(),
+  name: text('name').notNull(),
+  role: text('role', { enum: ['admin', 'owner', 'manager'] }).notNull(),
+  invitedBy: integer('invited_by').references((): AnyPgColumn => operators.id),
+  createdAt: createdAt(),
+})
+
+/** Their own table and token kind: a tenant's token never opens an operator call, nor the reverse. */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    operatorId: integer('operator_id').notNull().references(() => operators.id),
+    expiresAt: tz('expires_at').notNull(),
+    revokedAt: tz('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('operator_sessions_operator_idx').on(t.operatorId)],
 )

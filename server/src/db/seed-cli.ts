@@ -14,7 +14,8 @@ try {
   if (reset) {
     await database.db.execute(sql`
       truncate agreements, rent_payment_requests, bookings, tenants, lead_requests, events, shortlist, visits,
-        recent_searches, contact_messages, sessions, otp_challenges, leads, reviews, property_features,
+        recent_searches, contact_messages, sessions, otp_challenges, notifications, audit_log, operator_properties,
+        operator_sessions, operators, leads, reviews, property_features,
         property_photos, room_options, properties restart identity cascade`)
   }
   if (!reset && (await hasProperties(database.db))) {

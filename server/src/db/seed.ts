@@ -3,6 +3,7 @@ import { rowsOf, type Db } from './client.ts'
 import { homepageContent } from './seed-data/content.ts'
 import { generateProperty, type Row, type SeedLocalityRow } from './seed-data/generate.ts'
 import { createRandom } from './seed-data/random.ts'
+import { seedOperators } from './seed-operators.ts'
 
 const SEED = 20_240_611
 const BATCH_ROWS = 4000
@@ -76,7 +77,11 @@ export async function seedSampleData(db: Db, options: { properties: number; now?
     }
     for (const [table, tableRows] of Object.entries(rows)) await bulkInsert(tx, table, tableRows)
     await resetSequences(tx, ['properties', 'room_options', 'reviews'])
+    // the date tenants see is the property's: its newest room option confirmation
+    await tx.execute(sql`update properties p set availability_confirmed_at = (
+      select max(o.availability_confirmed_at) from room_options o where o.property_id = p.id) where p.availability_confirmed_at is null`)
   })
+  await seedOperators(db)
   // fresh statistics and visibility map: the planner picks the search indexes (index-only scans)
   for (const table of Object.keys(rows)) await db.execute(sql`vacuum analyze ${sql.identifier(table)}`)
   await db.execute(sql`analyze`)

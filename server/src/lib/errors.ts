@@ -1,4 +1,4 @@
-export type AppErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 503
+export type AppErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503
 
 /**
  * The one error type services (and db/ and lib/ helpers) throw; the error plugin

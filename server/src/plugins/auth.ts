@@ -4,14 +4,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { messages } from '@basera/contract/messages'
 import { API_PREFIX } from '@basera/contract/endpoint'
 import type { Db } from '../db/client.ts'
-import { sessions } from '../db/schema.ts'
+import type { OperatorRole } from '@basera/contract/operator'
+import { operatorSessions, operators, sessions } from '../db/schema.ts'
 import { AnswerCache } from '../lib/cache.ts'
 import type { Clock } from '../lib/clock.ts'
 import { sha256 } from '../lib/crypto.ts'
 import { AppError } from '../lib/errors.ts'
 
-// Authorisation lives here and only here: who the caller is, and whether an id is theirs.
-// (An operator console will get its own principal type beside `lead`, never mixed into it.)
+// Authorisation lives here and only here: who the caller is, and whether an id is theirs. Operators are
+// their own principal beside `lead`, never mixed into it: their tokens start with OPERATOR_TOKEN_PREFIX and
+// live in operator_sessions; what an operator may do to a property is modules/operator-access/policy.ts.
 
 export interface SignedInLead {
   id: number
@@ -20,11 +22,21 @@ export interface SignedInLead {
   tokenHash: string
 }
 
+export interface SignedInOperator {
+  id: number
+  role: OperatorRole
+  sessionId: number
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     lead: SignedInLead | null
+    operator: SignedInOperator | null
   }
 }
+
+/** Every operator token starts so: the auth hook knows which table to ask without asking both. */
+export const OPERATOR_TOKEN_PREFIX = 'op_'
 
 export const hashToken = (token: string) => sha256(token)
 
@@ -83,9 +95,29 @@ async function requireLead(request: FastifyRequest): Promise<void> {
   if (!request.lead) throw new AppError(401, messages.unauthorized)
 }
 
-/** No operator principal exists yet: every operator call answers 401. */
-async function requireOperator(): Promise<void> {
-  throw new AppError(401, messages.unauthorized)
+/** Operator calls: 401 without a valid operator token (a tenant's token included). */
+async function requireOperator(request: FastifyRequest): Promise<void> {
+  if (!request.operator) throw new AppError(401, messages.unauthorized)
+}
+
+/** The signed-in operator, for a route guarded by `requireOperator`. */
+export function currentOperator(request: FastifyRequest): SignedInOperator {
+  if (!request.operator) throw new AppError(401, messages.unauthorized)
+  return request.operator
+}
+
+/**
+ * The operator of a token, asked of the database on every call: operators are few, and a revoked
+ * session or a changed role must count at once.
+ */
+async function findOperator(db: Db, token: string, now: Date): Promise<SignedInOperator | null> {
+  const rows = await db
+    .select({ sessionId: operatorSessions.id, id: operators.id, role: operators.role })
+    .from(operatorSessions)
+    .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
+    .where(and(eq(operatorSessions.tokenHash, hashToken(token)), isNull(operatorSessions.revokedAt), gt(operatorSessions.expiresAt, now)))
+    .limit(1)
+  return rows[0] ?? null
 }
 
 /** The signed-in lead, for a route guarded by `requireLead`. */
@@ -117,13 +149,17 @@ export function assertOwner(leadId: number, ownerLeadId: number): void {
   if (leadId !== ownerLeadId) throw new AppError(403, messages.forbidden)
 }
 
-async function authPlugin(app: FastifyInstance, options: { sessions: SessionCache; now: Clock }) {
+async function authPlugin(app: FastifyInstance, options: { sessions: SessionCache; db: Db; now: Clock }) {
   app.decorateRequest('lead', null)
+  app.decorateRequest('operator', null)
   app.decorate('accessGuards', { lead: requireLead, operator: requireOperator })
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith(API_PREFIX)) return
     const token = bearerToken(request)
-    if (token) request.lead = await options.sessions.find(token, options.now())
+    if (!token) return
+    if (token.startsWith(OPERATOR_TOKEN_PREFIX)) request.operator = await findOperator(options.db, token, options.now())
+    // a tenant token is random base64url and may begin like an operator's: it is still looked up as a lead's
+    if (!request.operator) request.lead = await options.sessions.find(token, options.now())
   })
 }
 

@@ -4,13 +4,20 @@ import helmet from 'helmet'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { API_DOCS_PATH, API_PREFIX } from '@basera/contract/endpoint'
 
+/** The configured map tiles' origin (any {s} subdomain allowed), or nothing when there is no map. */
+function tileSources(tileUrl: string | null): string[] {
+  if (!tileUrl) return []
+  const origin = new URL(tileUrl.replace(/\{[a-z]\}/g, '0')).origin
+  return tileUrl.includes('{s}') ? [origin.replace('://0.', '://*.')] : [origin]
+}
+
 /** What the web app's pages need; anything else is refused. */
-const documentPolicy = helmet({
+const documentPolicy = (tileUrl: string | null) => helmet({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      // the web app's Leaflet map loads tiles from tile.openstreetmap.org (no a/b/c subdomain)
-      imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org', 'https://*.tile.openstreetmap.org'],
+      // the web app's Leaflet map loads tiles from the configured tile host only
+      imgSrc: ["'self'", 'data:', 'blob:', ...tileSources(tileUrl)],
       mediaSrc: ["'self'"],
       // Leaflet positions tiles and markers with inline styles
       styleSrc: ["'self'", "'unsafe-inline'"],
@@ -61,15 +68,16 @@ const isApiAnswer = (request: FastifyRequest): boolean => request.url.startsWith
  * Security headers; no CORS plugin on purpose (the web app is served from the same origin). helmet's
  * middlewares are built once: @fastify/helmet rebuilt one, CSP parsing included, on every request.
  */
-async function securityPlugin(app: FastifyInstance) {
+async function securityPlugin(app: FastifyInstance, options: { tileUrl: string | null }) {
   const apiHeaders = headersSetBy(apiPolicy)
+  const pagePolicy = documentPolicy(options.tileUrl)
   app.addHook('onRequest', (request, reply, done) => {
     if (isApiAnswer(request)) {
       reply.headers(apiHeaders)
       done()
       return
     }
-    documentPolicy(request.raw, reply.raw, (err) => done(err as Error | undefined))
+    pagePolicy(request.raw, reply.raw, (err) => done(err as Error | undefined))
   })
 }
 

@@ -7,6 +7,8 @@ import { sessions } from '../db/schema.ts'
 import { hashToken } from '../plugins/auth.ts'
 import { useTestApp } from '../test/helper.ts'
 import { catalogue, catalogueOperations, type Body, type Endpoint, type Method } from './support/catalogue.ts'
+import { operatorOperations } from './support/operator-catalogue.ts'
+import { inboxOperations } from './support/operator-inbox-catalogue.ts'
 import { emptyFigures, printFigures } from './support/figures.ts'
 import { fingerprint } from './support/fingerprint.ts'
 import { leadWithRecords, type LeadWithRecords } from './support/world.ts'
@@ -54,7 +56,7 @@ describe('the list of calls', () => {
     const doc = await testApp().app.inject({ method: 'GET', url: `${API_DOCS_PATH}/json` })
     const paths = doc.json<{ paths: Record<string, Record<string, unknown>> }>().paths
     const served = Object.entries(paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`)).sort()
-    expect(catalogueOperations()).toEqual(served)
+    expect([...catalogueOperations(), ...operatorOperations(), ...inboxOperations()].sort()).toEqual(served)
   })
 
   it('every valid input passes its schema, and each call on own data succeeds with the owner\'s token', async () => {

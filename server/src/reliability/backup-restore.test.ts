@@ -37,9 +37,9 @@ async function userData(db: Db): Promise<unknown> {
 
 /** Signs people in, fills their profiles and books a room for each through the API. */
 async function makeBookings(database: Database, people: number, tag: string): Promise<void> {
-  // the app must not close the database: the caller goes on with it
+  // the app must not close the database: the caller goes on with it; a listed property that admits women (tenantForm's gender)
   const t = await testAppOn({ ...database, close: async () => undefined })
-  const [{ id }] = await rowsOf<{ id: number | string }>(database.db, sql`select property_id as id from room_options where available_rooms > 5 order by id limit 1`) as [{ id: number | string }]
+  const [{ id }] = await rowsOf<{ id: number | string }>(database.db, sql`select o.property_id as id from room_options o join properties p on p.id = o.property_id where o.available_rooms > 5 and p.gender_mask & 2 <> 0 and p.listed order by o.id limit 1`) as [{ id: number | string }]
   for (let i = 0; i < people; i++) {
     const { token, leadId } = await t.signIn()
     expect((await t.post(PROFILE, { leadId, full_name: `${tag} ${i}`, email: `${tag.toLowerCase()}${i}@example.in` }, token)).statusCode).toBe(200)

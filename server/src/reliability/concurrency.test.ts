@@ -38,10 +38,12 @@ describe.each(databases)('on %s', (name, open) => {
   const rows = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(t.database.db, query)
   const count = async (query: ReturnType<typeof sql>) => Number((await rows<{ n: number }>(query))[0]?.n)
 
-  /** A property with at least two room options, its options set to `rooms` (the rest of its options to 0). */
+  /** A listed property that admits women (tenantForm's gender) with a room option per `rooms` entry, set to those counts (any other to 0). */
   async function propertyWithRooms(offset: number, rooms: number[]): Promise<{ propertyId: number; options: number[] }> {
-    const [p] = await rows<{ id: number }>(sql`select property_id as id from room_options group by property_id having count(*) >= 2 order by property_id offset ${offset} limit 1`)
-    const propertyId = Number(p?.id)
+    const [p] = await rows<{ id: number | string }>(sql`select property_id as id from room_options ro join properties p on p.id = ro.property_id
+      where p.gender_mask & 2 <> 0 and p.listed group by property_id having count(*) >= ${rooms.length} order by property_id offset ${offset} limit 1`)
+    if (!p) throw new Error(`no listed property admitting women with ${rooms.length} room options at offset ${offset}`)
+    const propertyId = Number(p.id)
     const options = (await rows<{ id: number }>(sql`select id from room_options where property_id = ${propertyId} order by unit_rent, id`)).map((r) => r.id)
     for (const [i, id] of options.entries()) await t.database.db.execute(sql`update room_options set available_rooms = ${rooms[i] ?? 0} where id = ${id}`)
     return { propertyId, options }

@@ -45,7 +45,8 @@ it.skipIf(skipReason)('answers 503 while PostgreSQL is down and recovers without
   const verify = await postJson(api(endpoints.verifyOtp.path), { phoneNumber: phone, otp: login.body.otp })
   const token = String(verify.body.accessToken)
   const leadId = Number(verify.body.lead_profile_id)
-  const search = await postJson(api(endpoints.searchProperties.path), { minAmount: 0, maxAmount: 10_000_000, limit: 100 })
+  // only properties that admit the tenants' gender (a booking for another is refused)
+  const search = await postJson(api(endpoints.searchProperties.path), { gender: 'GENDER_FEMALE', minAmount: 0, maxAmount: 10_000_000, limit: 100 })
   const propertyIds = (search.body.data as { property_id: number }[]).map((p) => p.property_id)
 
   let phase: Phase = 'up'

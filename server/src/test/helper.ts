@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
-import type { Endpoint, Method, ReplyOut } from '@basera/contract/endpoint'
+import { endpointPath, type Endpoint, type Method, type ReplyOut } from '@basera/contract/endpoint'
 import pg from 'pg'
 import { afterAll, beforeAll, expect, inject } from 'vitest'
 import * as endpoints from '@basera/contract/endpoints'
@@ -31,6 +31,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDist: '/nonexistent-web-dist',
     searchCacheMs: 0,
     trustProxy: false,
+    support: { phone: '+918069000000', email: 'support@basera.example' },
+    map: { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', attribution: '© Example maps' },
     ...overrides,
   }
 }
@@ -113,6 +115,14 @@ export interface TestApp {
   /** Calls `endpoint` with `body` (valid or not) as the lead of `token`; `method` for endpoints that accept several. */
   post: <E extends Endpoint>(endpoint: E, body?: unknown, token?: string, method?: Method) => Promise<TestResponse<E>>
   signIn: (phone?: string) => Promise<{ token: string; leadId: number }>
+  /** Calls `endpoint` with its path parameters, query and body filled in (GET, PATCH, DELETE calls of the operator API). */
+  call: <E extends Endpoint>(endpoint: E, input?: CallInput, token?: string) => Promise<TestResponse<E>>
+}
+
+interface CallInput {
+  params?: Readonly<Record<string, string | number>>
+  query?: Readonly<Record<string, string | number>>
+  body?: unknown
 }
 
 let phoneCounter = 0
@@ -140,7 +150,14 @@ export function testAppOf(app: FastifyInstance, database: Database, clock: Retur
     expect(verify.statusCode, verify.body).toBe(200)
     return { token: verify.json().accessToken, leadId: verify.json().lead_profile_id }
   }
-  return { app, database, clock, post, signIn }
+  const call: TestApp['call'] = async (endpoint, input = {}, token) => {
+    const query = new URLSearchParams(Object.entries(input.query ?? {}).map(([k, v]) => [k, String(v)])).toString()
+    const url = endpointPath(endpoint, input.params) + (query ? `?${query}` : '')
+    const headers = token ? { authorization: `Bearer ${token}` } : {}
+    const response = await app.inject({ method: endpoint.method, url, headers, ...(input.body === undefined ? {} : { payload: input.body as object }) })
+    return answerOf(endpoint, response)
+  }
+  return { app, database, clock, post, signIn, call }
 }
 
 /** One app for a whole test file: built before the first test, closed (and its database dropped) after the last. */

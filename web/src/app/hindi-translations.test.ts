@@ -14,7 +14,7 @@ const stringModules = import.meta.glob<Record<string, unknown>>(
 )
 const notText: readonly NotText[] = ['serviceName', 'image', 'id', 'to']
 // texts that read the same in both languages (a dialling code, a phone number, a brand, the rupee sign)
-const sameInHindi = new Set(['countryCode', 'supportPhone', 'supportWhatsapp', 'rupee', 'whatsapp', 'PG'])
+const sameInHindi = new Set(['countryCode', 'rupee', 'whatsapp', 'PG'])
 const DEVANAGARI = /[\u0900-\u097F]/
 
 type Leaf = { path: string; english: unknown; hindi: unknown }

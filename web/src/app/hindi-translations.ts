@@ -13,6 +13,8 @@ import * as hiListingWords from '../lib/listing-words.hi'
 import { libStrings } from '../lib/strings'
 import * as hiLib from '../lib/strings.hi'
 import { componentStrings } from '../components/strings'
+import { cancellationStrings } from '../components/cancellation-strings'
+import * as hiCancellation from '../components/cancellation-strings.hi'
 import * as hiComponents from '../components/strings.hi'
 import { layoutStrings } from './layout/strings'
 import * as hiLayout from './layout/strings.hi'
@@ -24,8 +26,8 @@ import { authStrings } from '../features/auth/strings'
 import * as hiAuth from '../features/auth/strings.hi'
 import { bookingStrings } from '../features/booking/strings'
 import * as hiBooking from '../features/booking/strings.hi'
-import { bookingListStrings } from '../features/bookings/strings'
-import * as hiBookings from '../features/bookings/strings.hi'
+import { bookingListStrings } from '../features/booking/list-strings'
+import * as hiBookings from '../features/booking/list-strings.hi'
 import { contactStrings } from '../features/contact/strings'
 import * as hiContact from '../features/contact/strings.hi'
 import { contentStrings } from '../features/content/strings'
@@ -37,6 +39,8 @@ import * as hiPolicy from '../features/help/policy-text.hi'
 import { helpStrings } from '../features/help/strings'
 import * as hiHelp from '../features/help/strings.hi'
 import { homeStrings } from '../features/home/strings'
+import { compareStrings } from '../features/compare/strings'
+import * as hiCompare from '../features/compare/strings.hi'
 import * as hiHome from '../features/home/strings.hi'
 import { interestStrings, loanOffers, serviceOffers } from '../features/interest/strings'
 import * as hiInterest from '../features/interest/strings.hi'
@@ -66,6 +70,7 @@ export const hindiTranslations: readonly Translation[] = [
   pair(libStrings, hiLib.libStrings),
   pair(listingWords, hiListingWords.listingWords),
   pair(componentStrings, hiComponents.componentStrings),
+  pair(cancellationStrings, hiCancellation.cancellationStrings),
   pair(layoutStrings, hiLayout.layoutStrings),
   pair(myPropertiesStrings, hiMyProperties.myPropertiesStrings),
   pair(profileStrings, hiProfile.profileStrings),
@@ -79,6 +84,7 @@ export const hindiTranslations: readonly Translation[] = [
   pair(termsSections, hiPolicy.termsSections),
   pair(helpStrings, hiHelp.helpStrings),
   pair(homeStrings, hiHome.homeStrings),
+  pair(compareStrings, hiCompare.compareStrings),
   pair(interestStrings, hiInterest.interestStrings),
   pair(loanOffers, hiInterest.loanOffers),
   pair(serviceOffers, hiInterest.serviceOffers),

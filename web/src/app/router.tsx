@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router'
-import { AppLayout, type RouteHandle } from './layout/app-layout'
+import { AppLayout, AppLoading, type RouteHandle } from './layout/app-layout'
 import { UnmatchedPath } from './layout/legacy-redirect'
 import { RequireLead } from './layout/require-lead'
 import { prefetchHome, prefetchProperty, prefetchSearch } from './route-prefetch'
@@ -14,12 +14,15 @@ const publicScreens: RouteObject[] = [
   { path: 'login/method', lazy: () => import('./routes/login-method').then((m) => ({ Component: m.LoginMethodScreen })) },
   { path: 'login/phone', lazy: () => import('./routes/login-phone').then((m) => ({ Component: m.LoginPhoneScreen })) },
   { path: 'login/verify', lazy: () => import('./routes/login-verify').then((m) => ({ Component: m.LoginVerifyScreen })) },
+  { path: 'localities', handle: tabs, lazy: () => import('./routes/localities').then((m) => ({ Component: m.LocalitiesScreen })) },
+  { path: 'filters', lazy: () => import('./routes/filters').then((m) => ({ Component: m.FiltersScreen })) },
   { path: 'city', lazy: () => import('./routes/city').then((m) => ({ Component: m.CityScreen })) },
   { path: 'home', handle: tabs, loader: prefetchHome, lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeScreen })) },
   { path: 'search', handle: tabs, loader: prefetchSearch, lazy: () => import('./routes/search').then((m) => ({ Component: m.SearchScreen })) },
   { path: 'property/:id', loader: prefetchProperty, lazy: () => import('./routes/property').then((m) => ({ Component: m.PropertyScreen })) },
   { path: 'property/:id/amenities', lazy: () => import('./routes/property-amenities').then((m) => ({ Component: m.PropertyAmenitiesScreen })) },
   { path: 'property/:id/rooms', lazy: () => import('./routes/property-rooms').then((m) => ({ Component: m.PropertyRoomsScreen })) },
+  { path: 'compare', lazy: () => import('./routes/compare').then((m) => ({ Component: m.CompareScreen })) },
   { path: 'loan-options', handle: tabs, lazy: () => import('./routes/loan-options').then((m) => ({ Component: m.LoanOptionsScreen })) },
   { path: 'services', lazy: () => import('./routes/services').then((m) => ({ Component: m.ServicesScreen })) },
   { path: 'help', lazy: () => import('./routes/help').then((m) => ({ Component: m.HelpScreen })) },
@@ -29,10 +32,9 @@ const publicScreens: RouteObject[] = [
   { path: 'contact', lazy: () => import('./routes/contact').then((m) => ({ Component: m.ContactScreen })) },
 ]
 
-// The login guard: screens of a lead's own data, and the picker and filter of spec section 2.
+// The login guard: screens of a lead's own data. The locality picker and filter are public (PRODUCT.md:
+// a visitor searches before signing in; the choice is saved to the profile after sign-in).
 const guardedScreens: RouteObject[] = [
-  { path: 'localities', handle: tabs, lazy: () => import('./routes/localities').then((m) => ({ Component: m.LocalitiesScreen })) },
-  { path: 'filters', lazy: () => import('./routes/filters').then((m) => ({ Component: m.FiltersScreen })) },
   { path: 'profile', handle: tabs, lazy: () => import('./routes/profile').then((m) => ({ Component: m.ProfileScreen })) },
   { path: 'bookings', lazy: () => import('./routes/bookings').then((m) => ({ Component: m.BookingsScreen })) },
   { path: 'shortlist', lazy: () => import('./routes/shortlist').then((m) => ({ Component: m.ShortlistScreen })) },
@@ -43,9 +45,13 @@ const guardedScreens: RouteObject[] = [
 ]
 
 const routes: RouteObject[] = [
+  // the operator console: one lazy chunk with its own screens (app/routes/operator-console.tsx), outside the tenant frame
+  { path: 'operator/*', errorElement: <ErrorScreen />, HydrateFallback: AppLoading, lazy: () => import('./routes/operator-console').then((m) => ({ Component: m.OperatorConsole })) },
   {
     element: <AppLayout />,
     errorElement: <ErrorScreen />,
+    // the first screen's code and data load before it shows (lazy routes, loaders): the frame meanwhile
+    HydrateFallback: AppLoading,
     children: [
       { index: true, element: <SplashScreen /> },
       ...publicScreens,

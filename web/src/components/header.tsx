@@ -14,6 +14,8 @@ interface HeaderProps {
   menu?: boolean
   /** Basera logo linking to /home. */
   logo?: boolean
+  /** The screen shows the Basera logo itself, linked to /home (the sign-in screens): no second one in place of Back. */
+  logoInPage?: boolean
   /** Right-hand actions: HeaderSkip, HeaderBell, HeaderClear or any button. */
   actions?: ReactNode
 }
@@ -23,7 +25,7 @@ function hasHistory(): boolean {
   return typeof state === 'object' && state !== null && 'idx' in state && typeof state.idx === 'number' && state.idx > 0
 }
 
-export function Header({ title, back = false, menu = false, logo = false, actions }: HeaderProps) {
+export function Header({ title, back = false, menu = false, logo = false, logoInPage = false, actions }: HeaderProps) {
   const navigate = useNavigate()
   const { open } = useDrawer()
   const canGoBack = back && hasHistory()
@@ -40,7 +42,7 @@ export function Header({ title, back = false, menu = false, logo = false, action
             <Icon name="back" />
           </button>
         )}
-        {(logo || (back && !canGoBack && !menu)) && (
+        {(logo || (back && !canGoBack && !menu && !logoInPage)) && (
           <Link to="/home" className={styles.logo} aria-label={componentStrings.home}>
             <img src="/media/logo.svg" alt="" width={104} height={28} />
           </Link>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { Toaster, toast as sonnerToast, type ExternalToast } from 'sonner'
 import { TOAST_MS } from '@basera/contract/constants'
+import { getErrorMessage } from '../lib/api-client'
 import { localMessage } from '../lib/i18n'
 
 // A modal <dialog> sits in the browser's top layer, above the page's toaster. So every open
@@ -18,6 +19,12 @@ export const toast = {
   success: (message: string, options?: ExternalToast) => sonnerToast.success(localMessage(message), routed(options)),
   error: (message: string, options?: ExternalToast) => sonnerToast.error(localMessage(message), routed(options)),
   info: (message: string, options?: ExternalToast) => sonnerToast.info(localMessage(message), routed(options)),
+}
+
+/** Mutation callbacks that say how a write went: the reply's message, or the failure's text. */
+export const toastOutcome = {
+  onSuccess: (reply: { message: string }) => toast.success(reply.message),
+  onError: (error: unknown) => toast.error(getErrorMessage(error)),
 }
 
 const toasterStyle = { fontFamily: 'var(--font-body)' }

@@ -1,7 +1,7 @@
-import { endpointPath, type BodyIn, type Endpoint, type Method, type ParamsIn, type QueryIn, type ReplyOut } from '@basera/contract/endpoint'
+import { endpointPath, type Access, type BodyIn, type Endpoint, type Method, type ParamsIn, type QueryIn, type ReplyOut } from '@basera/contract/endpoint'
 import { messages } from '@basera/contract/messages'
 import { localMessage } from './i18n'
-import { clearAllStorage, getSession } from './session'
+import { endSessionByServer, getSession } from './session'
 import { libStrings } from './strings'
 
 /** An error reply of the API, carrying the server's message (shown to the user as is). */
@@ -17,15 +17,37 @@ export class ApiError extends Error {
 
 const TIMEOUT_MS = 15_000
 
+/** The operator console's sign-in: its token, and what ends when the server refuses it. */
+export interface OperatorAuth {
+  token: () => string | null
+  expired: () => void
+}
+// none until the console loads (lib/operator-session installs it), like the Hindi switcher: the tenant's first
+// load carries no operator code, and an operator call never carries the tenant's token (nor a tenant call the operator's)
+let operatorAuth: OperatorAuth | null = null
+export const installOperatorAuth = (auth: OperatorAuth) => (operatorAuth = auth)
+
+/** The bearer token of a call: the console's for operator calls, the tenant's for the rest. */
+export const tokenFor = (access: Access) => (access === 'operator' ? operatorAuth?.token() : getSession()?.accessToken) ?? null
+
+/** An error reply as the user reads it; a 401 ends that caller's session only (the console's or the tenant's). */
+export function apiError(access: Access, status: number, payload: unknown): ApiError {
+  if (status === 401) {
+    if (access === 'operator') operatorAuth?.expired()
+    else if (getSession()) endSessionByServer()
+  }
+  return new ApiError(status, localMessage(messageOf(payload) ?? messages.somethingWentWrong))
+}
+
 /**
- * The one way to call the API: JSON in and out, bearer token from the session, a timeout (the
+ * The one way to call the API: JSON in and out, bearer token by who may call, a timeout (the
  * spec's client had none), error replies turned into ApiError. A 401 ends the session.
  */
-async function request<Reply>(method: Method, path: string, body?: unknown): Promise<Reply> {
+async function request<Reply>(access: Access, method: Method, path: string, body?: unknown): Promise<Reply> {
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (body !== undefined) headers['Content-Type'] = 'application/json'
-  const session = getSession()
-  if (session) headers.Authorization = `Bearer ${session.accessToken}`
+  const token = tokenFor(access)
+  if (token) headers.Authorization = `Bearer ${token}`
 
   let response: Response
   try {
@@ -41,10 +63,7 @@ async function request<Reply>(method: Method, path: string, body?: unknown): Pro
   }
 
   const payload: unknown = await response.json().catch(() => null)
-  if (!response.ok) {
-    if (response.status === 401 && session) clearAllStorage()
-    throw new ApiError(response.status, localMessage(messageOf(payload) ?? messages.somethingWentWrong))
-  }
+  if (!response.ok) throw apiError(access, response.status, payload)
   return withLocalMessage(payload) as Reply
 }
 
@@ -63,7 +82,7 @@ export function callApi<E extends Endpoint>(endpoint: E, input: CallInput<E>): P
     for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value))
     if (search.size) path += `?${search.toString()}`
   }
-  return request<ReplyOut<E>>(endpoint.method, path, input.body)
+  return request<ReplyOut<E>>(endpoint.access, endpoint.method, path, input.body)
 }
 
 /** A reply's `message` (a contract text in English) in the reader's language. */
@@ -79,7 +98,13 @@ function messageOf(payload: unknown): string | null {
   return null
 }
 
-/** The user-facing text of any thrown value. */
-export function getErrorMessage(error: unknown, fallback: string = messages.somethingWentWrong): string {
-  return error instanceof ApiError ? error.message : fallback
+/**
+ * The one way a failure becomes text for the user: the server's own message when it gave one; `fallback` when it
+ * answered without one (a bare 500); when no answer came (offline, timeout), `network` or else the client's own
+ * text for it (offline: the action needs the network).
+ */
+export function getErrorMessage(error: unknown, fallback: string = messages.somethingWentWrong, network?: string): string {
+  if (!(error instanceof ApiError)) return network ?? fallback
+  if (error.status === 0) return network ?? error.message
+  return error.message && error.message !== localMessage(messages.somethingWentWrong) ? error.message : fallback
 }

@@ -17,6 +17,7 @@ const options = {
   // Hindi's short months are clipped with a '॰' (नव॰): the full name reads better
   date: (language: Language): Intl.DateTimeFormatOptions => ({ day: 'numeric', month: language === 'hi' ? 'long' : 'short', year: 'numeric' }),
   time: (): Intl.DateTimeFormatOptions => ({ hour: 'numeric', minute: '2-digit' }),
+  month: (language: Language): Intl.DateTimeFormatOptions => ({ month: language === 'hi' ? 'long' : 'short', year: 'numeric' }),
 }
 
 function formatter(kind: keyof typeof options): Intl.DateTimeFormat {
@@ -34,6 +35,12 @@ function formatter(kind: keyof typeof options): Intl.DateTimeFormat {
 export function formatDate(value: string): string {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00+05:30`) : new Date(value)
   return formatter('date').format(date)
+}
+
+/** Mar 2026 (Hindi: मार्च 2026). Accepts YYYY-MM-DD or an ISO date-time. */
+export function formatMonth(value: string): string {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00+05:30`) : new Date(value)
+  return formatter('month').format(date)
 }
 
 /** 2:30 pm, India's time. */

@@ -43,6 +43,13 @@ export const messages: Hindi<typeof english> = {
   moveInDateRequired: 'शिफ़्ट होने की तारीख़ ज़रूरी है',
   moveInDateInPast: 'शिफ़्ट होने की तारीख़ आज से पहले की नहीं हो सकती',
   bookingHoldExpired: 'आपकी बुकिंग की रोक का समय ख़त्म हो गया। कृपया फिर से बुक करें।',
+  bookingCancelled: 'आपकी बुकिंग रद्द हो गई है और कमरा छोड़ दिया गया है।',
+  bookingNotCancellable: 'यह बुकिंग अब रद्द नहीं की जा सकती।',
+  moveInDateChanged: 'आपकी मूव-इन तारीख़ बदल दी गई है।',
+  moveInDateNotChangeable: 'इस बुकिंग की मूव-इन तारीख़ नहीं बदली जा सकती। कमरा रुका होने तक इसे My Booking से तय करें।',
+  moveInDateAlreadySet: 'आपकी मूव-इन तारीख़ पहले से तय है। उसे बदलने के लिए My Booking में "मूव-इन तारीख़ बदलें" चुनें।',
+  dobInFuture: 'जन्म तिथि भविष्य की नहीं हो सकती',
+  genderNotAdmitted: 'यह प्रॉपर्टी चुने गए लिंग के किरायेदार नहीं लेती। कृपया कोई दूसरी प्रॉपर्टी चुनें।',
 
   selectGender: '⚠️ कृपया लिंग चुनें।',
 
@@ -85,6 +92,13 @@ export const messages: Hindi<typeof english> = {
   contactReceived: 'धन्यवाद! हम जल्द ही आपसे संपर्क करेंगे।',
   rentPaymentRecorded: 'किराये के भुगतान का अनुरोध दर्ज हो गया। कोई पैसा नहीं लिया गया है।',
   smsFailed: 'हम अभी OTP नहीं भेज सके। कृपया थोड़ी देर में फिर से कोशिश करें।',
+  placeNotFound: 'यह जगह हमारी सूची में नहीं है। सूची में से कोई जगह चुनें।',
+  reviewOnlyFromStay: 'इस प्रॉपर्टी की समीक्षा सिर्फ़ वही किरायेदार लिख सकते हैं जो यहाँ रह चुके हैं या रह रहे हैं।',
+  reviewAlreadyPosted: 'आप इस ठहराव की समीक्षा पहले ही लिख चुके हैं।',
+  reviewStars: '1 से 5 सितारे चुनें।',
+  reviewTitleRequired: 'अपनी समीक्षा का शीर्षक लिखें।',
+  reviewTextRequired: 'अपने ठहराव के बारे में कुछ शब्द लिखें।',
+  reviewPosted: 'धन्यवाद! आपकी समीक्षा प्रॉपर्टी के पेज पर दिख रही है।',
 }
 
 export const GENDER_LABELS: Hindi<typeof englishGenders> = {

@@ -6,6 +6,8 @@ import { LANGUAGE_KEY } from './i18n'
 const TOKEN_KEY = 'accessToken'
 const LEGACY_TOKEN_KEY = 'token'
 const LEAD_KEY = 'lead_profile_id'
+/** The operator console's sign-in (lib/operator-session): a session of its own that a tenant's sign-out leaves alone. */
+export const OPERATOR_SESSION_KEY = 'basera.operator'
 
 export interface Session {
   accessToken: string
@@ -31,7 +33,10 @@ export function getSession(): Session | null {
   return cached
 }
 
+let endedByServer = false
+
 export function saveSession(session: Session) {
+  endedByServer = false
   localStorage.setItem(TOKEN_KEY, session.accessToken)
   localStorage.setItem(LEGACY_TOKEN_KEY, session.accessToken)
   localStorage.setItem(LEAD_KEY, String(session.leadId))
@@ -40,14 +45,24 @@ export function saveSession(session: Session) {
 
 /** Sign out / Login entry / mobile entry: the spec clears session and local storage. */
 export function clearAllStorage() {
-  // the reader's language is not the session's: it survives signing out
-  const language = localStorage.getItem(LANGUAGE_KEY)
+  // the reader's language and the console's sign-in are not the tenant's session: they survive signing out
+  const kept = [LANGUAGE_KEY, OPERATOR_SESSION_KEY].map((key) => [key, localStorage.getItem(key)] as const)
   localStorage.clear()
-  if (language) localStorage.setItem(LANGUAGE_KEY, language)
+  for (const [key, value] of kept) if (value !== null) localStorage.setItem(key, value)
   // the service worker's copies of this lead's answers (shortlist, bookings) go with the session
   if ('caches' in window) void caches.delete(OFFLINE_READS_CACHE).catch(() => undefined)
   sessionStorage.clear()
   notify()
+}
+
+/** The server refused the token (expired or revoked): the session ends, and sign-in says why. */
+export function endSessionByServer() {
+  clearAllStorage()
+  endedByServer = true
+}
+
+export function sessionEndedByServer(): boolean {
+  return endedByServer
 }
 
 function subscribe(listener: () => void) {

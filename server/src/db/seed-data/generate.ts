@@ -1,11 +1,12 @@
 import { computeMoveInCost, type Electricity, type Food, type OneTimeFee } from '@basera/contract/pricing'
 import { CITY_RENT_FACTOR, SEED_LOCALITIES } from './localities.ts'
-import { FEATURES, PHOTO_COUNT, ROOM_TYPES, photoUrl } from './catalogue.ts'
+import { BEDROOM_PHOTOS, FEATURES, PHOTO_COUNT, ROOM_TYPES, photoUrl } from './catalogue.ts'
 import {
   DESCRIPTION_DETAILS, DESCRIPTION_OPENERS, FIRST_NAMES, HIGHLIGHTS, LAST_NAMES, OWNERSHIPS, PG_NAMES, PG_SUFFIX,
   REVIEW_TEXTS, STREETS,
 } from './texts.ts'
 import type { Random } from './random.ts'
+import type { CancellationTerms } from '@basera/contract/cancellation'
 
 // Rows are keyed by SQL column names: they go straight into json_populate_recordset.
 export type Row = Record<string, unknown>
@@ -21,6 +22,15 @@ const RENT_RANGES: Record<PropertyType, Partial<Record<number, [number, number]>
   PG: { 1: [8000, 18000], 2: [6000, 12000], 3: [4000, 8500] },
   'Co-living': { 1: [11000, 22000], 2: [8000, 14000], 3: [6500, 10000] },
   Flat: { 4: [14000, 42000], 1: [9000, 16000] },
+}
+
+/**
+ * A sample contact per property, from its id alone (no random draw, so every other seeded value stays
+ * as it was); numbers in the 98100 00000 band are sample data, like the listings.
+ */
+function sampleContact(id: number): { contact_name: string; contact_phone: string } {
+  const first = FIRST_NAMES[id % FIRST_NAMES.length] ?? 'Manager'
+  return { contact_name: `${first} (property manager)`, contact_phone: `98100${String((id * 7919) % 100000).padStart(5, '0')}` }
 }
 
 function genderMask(r: Random, type: PropertyType): number {
@@ -57,6 +67,26 @@ function oneTimeFees(r: Random): OneTimeFee[] {
   if (r.chance(0.7)) fees.push({ name: 'Agreement fee', amount: roundTo(r.int(500, 1500), 100) })
   if (r.chance(0.2)) fees.push({ name: 'Token amount', amount: roundTo(r.int(1000, 2000), 500) })
   return fees
+}
+
+// refund rules operators in Delhi NCR commonly publish: full refund with a week or two of notice, less after
+const CANCELLATION_PRESETS: CancellationTerms[] = [
+  [{ days_before_move_in: 7, refund_percent: 100 }, { days_before_move_in: 3, refund_percent: 50 }, { days_before_move_in: 0, refund_percent: 0 }],
+  [{ days_before_move_in: 15, refund_percent: 100 }, { days_before_move_in: 7, refund_percent: 50 }, { days_before_move_in: 0, refund_percent: 0 }],
+  [{ days_before_move_in: 30, refund_percent: 75 }, { days_before_move_in: 15, refund_percent: 25 }, { days_before_move_in: 0, refund_percent: 0 }],
+  [{ days_before_move_in: 7, refund_percent: 100 }, { days_before_move_in: 0, refund_percent: 0 }],
+]
+
+/**
+ * The photos in showing order with a bedroom first: the card and the gallery open on the room a tenant rents,
+ * never on a washroom or the kitchen. A sample without a bedroom takes one chosen by the id (no random draw,
+ * so every other seeded value stays as it was) in place of its last photo.
+ */
+function bedroomFirst(id: number, photos: number[]): number[] {
+  const bedroom = photos.find((n) => BEDROOM_PHOTOS.includes(n))
+  if (bedroom !== undefined) return [bedroom, ...photos.filter((n) => n !== bedroom)]
+  const chosen = BEDROOM_PHOTOS[id % BEDROOM_PHOTOS.length] as number
+  return [chosen, ...photos.slice(0, -1)]
 }
 
 /** One property with its children; ids are assigned by the caller so the rows can be bulk inserted. */
@@ -112,6 +142,7 @@ export function generateProperty(r: Random, id: number, loc: SeedLocalityRow, id
       title: text.title,
       description: text.description,
       created_at: new Date(now.getTime() - r.int(1, 365) * DAY_MS).toISOString(),
+      is_sample: true,
     }
   })
   const ratingAvg = Math.round((reviews.reduce((s, x) => s + x.rating, 0) / reviews.length) * 10) / 10
@@ -138,15 +169,18 @@ export function generateProperty(r: Random, id: number, loc: SeedLocalityRow, id
     latitude: seedLoc.lat === null ? null : Math.round((seedLoc.lat + jitter()) * 1e6) / 1e6,
     longitude: seedLoc.lng === null ? null : Math.round((seedLoc.lng + jitter()) * 1e6) / 1e6,
     gender_mask: mask,
+    ...sampleContact(id),
     security_deposit_months: depositMonths,
     noticeperiod_months: noticeMonths,
     min_rent: Number(cheapest.unit_rent),
     min_rent_move_in: moveIn.move_in_total,
     rating_avg: ratingAvg,
     rating_count: reviews.length,
+    // by id, not by the random stream: the rest of the sample stays as it was before terms existed
+    cancellation_terms: CANCELLATION_PRESETS[id % CANCELLATION_PRESETS.length],
     created_at: new Date(now.getTime() - r.int(30, 900) * DAY_MS).toISOString(),
   }
-  const photos = r.sample(Array.from({ length: PHOTO_COUNT }, (_, i) => i + 1), r.int(3, 5)).map((n, i) => ({
+  const photos = bedroomFirst(id, r.sample(Array.from({ length: PHOTO_COUNT }, (_, i) => i + 1), r.int(3, 5))).map((n, i) => ({
     property_id: id, url: photoUrl(n), position: i,
   }))
   // the meals amenity only where food is on offer, so amenities never contradict the charges

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { Agreement, AgreementBody } from '@basera/contract/booking'
+import { DATE_CHANGEABLE_STATUSES, type Agreement, type AgreementBody } from '@basera/contract/booking'
 import { messages } from '@basera/contract/messages'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
@@ -30,13 +30,14 @@ function toAgreement(a: AgreementRow): Agreement {
     agreement_duration_month: a.agreementDurationMonths,
     lockin_duration_month: a.lockinMonths,
     noticeperiod_duration_month: a.noticeMonths,
+    cancellation_terms: a.cancellationTerms,
   }
 }
 
 /**
  * Sets the move-in date: confirms the held booking and writes the agreement from the booked room
  * option's figures. Amounts in the body are ignored (the spec's client sent fixed samples).
- * Calling again moves the date.
+ * Only a held booking: a confirmed one moves its date through changeMoveInDate.
  */
 export async function allocateAgreement(db: Db, leadId: number, body: Body, now: Date): Promise<Agreement> {
   return commitThenThrow(db, async (tx) => {
@@ -55,6 +56,15 @@ export async function allocateAgreement(db: Db, leadId: number, body: Body, now:
       return new AppError(400, messages.missingAgreementData)
     }
     if (booking.status === 'expired') return new AppError(409, messages.bookingHoldExpired)
+    // a double submit of the same date answers the agreement it wrote
+    if (booking.status !== 'held' && booking.moveInDate === body.tanant_move_in_date) {
+      const [existing] = await tx.select().from(agreements).where(eq(agreements.bookingId, booking.id))
+      if (existing) return toAgreement(existing)
+    }
+    // a confirmed date moves only through changeMoveInDate: booking the same room again must not move it silently
+    if (booking.status !== 'held') {
+      return new AppError(409, DATE_CHANGEABLE_STATUSES.includes(booking.status) ? messages.moveInDateAlreadySet : messages.moveInDateNotChangeable)
+    }
 
     const [option] = await tx.select().from(roomOptions).where(eq(roomOptions.id, booking.roomOptionId))
     if (!option) return new AppError(404, messages.roomOptionNotFound)
@@ -69,6 +79,7 @@ export async function allocateAgreement(db: Db, leadId: number, body: Body, now:
       oneTimeFees: booking.oneTimeFees,
       moveInTotal: booking.moveInTotal,
       refundableAmount: booking.refundableAmount,
+      cancellationTerms: booking.cancellationTerms,
       agreementStartDate: body.tanant_move_in_date,
       moveInDate: body.tanant_move_in_date,
       agreementDurationMonths: option.agreementDurationMonths,

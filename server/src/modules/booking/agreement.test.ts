@@ -7,13 +7,13 @@ import { AGREE, BOOK, bookingFixtures } from './test-fixtures.ts'
 
 // the agreement call: the last step of the booking chain
 const testApp = useTestApp()
-const { newTenant, roomOptions, setRooms } = bookingFixtures(testApp)
+const { tenantFor, roomOptions, setRooms } = bookingFixtures(testApp)
 
 describe(`POST ${endpoints.allocateAgreement.path}`, () => {
   async function heldBooking(propertyId: number) {
     const { post, signIn } = testApp()
     const lead = await signIn()
-    const tenantId = await newTenant(lead.token)
+    const tenantId = await tenantFor(lead.token, propertyId)
     const [option] = await roomOptions(propertyId)
     await setRooms(option!.room_option_id, 5)
     const res = await post(BOOK, { tenant_id: tenantId, property_id: propertyId, room_option_id: option!.room_option_id }, lead.token)
@@ -47,16 +47,20 @@ describe(`POST ${endpoints.allocateAgreement.path}`, () => {
     expect(bookings.json().data[0]).toMatchObject({ status: 'confirmed', move_in_date: todayInIndia(), hold_expires_at: null })
   })
 
-  it('calling again moves the move-in date (same agreement)', async () => {
+  it('calling again never moves a confirmed date silently (409: change it from My Booking)', async () => {
     const { post } = testApp()
     const b = await heldBooking(9)
     const base = { tenant_id: b.tenantId, property_id: 9, bookingId: b.bookingId }
-    const first = await post(AGREE, { ...base, tanant_move_in_date: todayInIndia() }, b.token)
+    await post(AGREE, { ...base, tanant_move_in_date: todayInIndia() }, b.token)
     const later = new Date(Date.now() + 10 * 86_400_000)
     const second = await post(AGREE, { ...base, tanant_move_in_date: todayInIndia(later) }, b.token)
-    expect(second.statusCode).toBe(200)
-    expect(second.json().agreement.agreement_id).toBe(first.json().agreement.agreement_id)
-    expect(second.json().agreement.tanant_move_in_date).toBe(todayInIndia(later))
+    expect(second.statusCode).toBe(409)
+    expect(second.json()).toEqual({ message: messages.moveInDateAlreadySet })
+    const bookings = await post(endpoints.getBookings, { leadId: b.leadId }, b.token)
+    expect(bookings.json().data[0]?.move_in_date).toBe(todayInIndia())
+    // the same date again (a double submit) answers the agreement already written
+    const same = await post(AGREE, { ...base, tanant_move_in_date: todayInIndia() }, b.token)
+    expect(same.statusCode).toBe(200)
   })
 
   it.each([

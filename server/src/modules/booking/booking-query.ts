@@ -2,7 +2,7 @@ import { desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Booking } from '@basera/contract/booking'
 import type { Db } from '../../db/client.ts'
 import { properties, roomOptions, roomTypes } from '../../db/schema.ts'
-import { bookings, tenants } from '../../db/schema-activity.ts'
+import { agreements, bookings, tenants } from '../../db/schema-activity.ts'
 
 const firstPhoto = sql<string | null>`(select url from property_photos ph where ph.property_id = ${bookings.propertyId} order by ph.position limit 1)`
 
@@ -16,15 +16,24 @@ export async function loadBookings(db: Db, where: SQL, now: Date): Promise<Booki
       address: properties.address,
       roomTypeName: roomTypes.name,
       photo: firstPhoto,
+      latitude: properties.latitude,
+      contactName: properties.contactName,
+      contactPhone: properties.contactPhone,
+      longitude: properties.longitude,
+      // the agreement's terms once written (a later edit of the room option never changes them)
+      lockinMonths: sql<number>`coalesce(${agreements.lockinMonths}, ${roomOptions.lockinperiodMonths})`.mapWith(Number),
+      agreementMonths: sql<number>`coalesce(${agreements.agreementDurationMonths}, ${roomOptions.agreementDurationMonths})`.mapWith(Number),
+      noticeMonths: sql<number>`coalesce(${agreements.noticeMonths}, ${roomOptions.noticeperiodMonths})`.mapWith(Number),
     })
     .from(bookings)
     .innerJoin(tenants, eq(tenants.id, bookings.tenantId))
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
     .innerJoin(roomOptions, eq(roomOptions.id, bookings.roomOptionId))
     .innerJoin(roomTypes, eq(roomTypes.id, roomOptions.roomTypeId))
+    .leftJoin(agreements, eq(agreements.bookingId, bookings.id))
     .where(where)
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
-  return rows.map(({ b, tenantName, propertyName, address, roomTypeName, photo }) => {
+  return rows.map(({ b, tenantName, propertyName, address, roomTypeName, photo, latitude, longitude, contactName, contactPhone, lockinMonths, agreementMonths, noticeMonths }) => {
     const lapsed = b.status === 'held' && b.holdExpiresAt !== null && b.holdExpiresAt.getTime() <= now.getTime()
     return {
       bookingId: b.id,
@@ -39,13 +48,22 @@ export async function loadBookings(db: Db, where: SQL, now: Date): Promise<Booki
       status: lapsed ? 'expired' : b.status,
       hold_expires_at: b.status === 'held' ? (b.holdExpiresAt?.toISOString() ?? null) : null,
       move_in_date: b.moveInDate,
+      decision_reason: b.decisionReason,
       unit_rent: b.unitRent,
       maintenance_amount: b.maintenanceAmount,
       security_deposit_amount: b.securityDepositAmount,
       one_time_fees: b.oneTimeFees,
       move_in_total: b.moveInTotal,
       refundable_amount: b.refundableAmount,
+      cancellation_terms: b.cancellationTerms,
       created_at: b.createdAt.toISOString(),
+      lockin_months: lockinMonths,
+      agreement_duration_months: agreementMonths,
+      notice_months: noticeMonths,
+      latitude,
+      longitude,
+      property_contact_name: contactName,
+      property_contact_phone: contactPhone,
     }
   })
 }

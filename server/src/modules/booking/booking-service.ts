@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
 import { BOOKING_HOLD_MINUTES } from '@basera/contract/constants'
-import type { Booking, BookingBody } from '@basera/contract/booking'
+import { LIVE_BOOKING_STATUSES, type Booking, type BookingBody } from '@basera/contract/booking'
 import { messages } from '@basera/contract/messages'
 import { computeMoveInCost } from '@basera/contract/pricing'
 import type { z } from 'zod'
@@ -9,7 +9,7 @@ import { properties, roomOptions } from '../../db/schema.ts'
 import { bookings } from '../../db/schema-activity.ts'
 import { AppError } from '../../lib/errors.ts'
 import { loadBooking, loadBookings, leadBookingsWhere } from './booking-query.ts'
-import { lockOwnTenant } from './tenant-service.ts'
+import { assertAdmits, lockOwnTenant } from './tenant-service.ts'
 
 type Body = z.output<typeof BookingBody>
 type RoomOptionRow = typeof roomOptions.$inferSelect
@@ -62,13 +62,17 @@ export async function bookRoom(db: Db, leadId: number, body: Body, now: Date): P
   const result = await db.transaction(async (tx) => {
     await releaseExpiredHolds(tx, now)
     // the tenant row lock serialises a double submit: the second one sees the first one's booking
-    await lockOwnTenant(tx, leadId, body.tenant_id)
-    const property = await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, body.property_id))
-    if (!property[0]) throw new AppError(404, messages.propertyNotFound)
+    const tenant = await lockOwnTenant(tx, leadId, body.tenant_id)
+    const [property] = await tx.select({ cancellationTerms: properties.cancellationTerms }).from(properties)
+      .where(and(eq(properties.id, body.property_id), eq(properties.published, true)))
+    if (!property) throw new AppError(404, messages.propertyNotFound)
+    await assertAdmits(tx, body.property_id, tenant.gender)
+    // the refund rules the tenant saw: the booking and then its agreement keep them
+    const terms = property.cancellationTerms
     const [live] = await tx.select({ id: bookings.id }).from(bookings).where(and(
       eq(bookings.tenantId, body.tenant_id),
       eq(bookings.propertyId, body.property_id),
-      inArray(bookings.status, ['held', 'confirmed']),
+      inArray(bookings.status, LIVE_BOOKING_STATUSES),
     ))
     if (live) return { bookingId: live.id, existing: true }
 
@@ -92,6 +96,7 @@ export async function bookRoom(db: Db, leadId: number, body: Body, now: Date): P
       oneTimeFees: option.oneTimeFees,
       moveInTotal: cost.move_in_total,
       refundableAmount: cost.refundable_amount,
+      cancellationTerms: terms,
       createdAt: now,
     }).returning({ id: bookings.id })
     if (!created) throw new Error('booking insert returned nothing')

@@ -9,7 +9,7 @@ import { useTestApp } from '../../test/helper.ts'
 import { AGREE, BOOK, TENANT, bookingFixtures, form } from './test-fixtures.ts'
 
 const testApp = useTestApp()
-const { newTenant, roomOptions, setRooms, roomsLeft } = bookingFixtures(testApp)
+const { newTenant, tenantFor, roomOptions, setRooms, roomsLeft } = bookingFixtures(testApp)
 
 describe(`POST ${endpoints.addTenant.path}`, () => {
   it('adds a tenant for the token\'s lead; the same name and contact answer the same tenant', async () => {
@@ -59,7 +59,7 @@ describe(`POST ${endpoints.bookRoom.path}`, () => {
   it('takes one room, holds it 30 minutes and snapshots the amounts', async () => {
     const { post, signIn } = testApp()
     const { token } = await signIn()
-    const tenantId = await newTenant(token)
+    const tenantId = await tenantFor(token, 4)
     const [option] = await roomOptions(4)
     await setRooms(option!.room_option_id, 3)
     const res = await post(BOOK, { tenant_id: tenantId, property_id: 4, room_option_id: option!.room_option_id }, token)
@@ -78,7 +78,7 @@ describe(`POST ${endpoints.bookRoom.path}`, () => {
   it('a double submit (even concurrent) books once and answers the same booking', async () => {
     const { post, signIn } = testApp()
     const { token } = await signIn()
-    const tenantId = await newTenant(token)
+    const tenantId = await tenantFor(token, 5)
     const [option] = await roomOptions(5)
     await setRooms(option!.room_option_id, 4)
     const body = { tenant_id: tenantId, property_id: 5, room_option_id: option!.room_option_id }
@@ -96,7 +96,7 @@ describe(`POST ${endpoints.bookRoom.path}`, () => {
     const { post, signIn } = testApp()
     const a = await signIn()
     const b = await signIn()
-    const [ta, tb] = [await newTenant(a.token), await newTenant(b.token)]
+    const [ta, tb] = [await tenantFor(a.token, 6), await tenantFor(b.token, 6)]
     const [option] = await roomOptions(6)
     await setRooms(option!.room_option_id, 1)
     const [ra, rb] = await Promise.all([
@@ -111,9 +111,9 @@ describe(`POST ${endpoints.bookRoom.path}`, () => {
   it('without room_option_id takes the cheapest option that has a room left', async () => {
     const { post, signIn, database } = testApp()
     const { token } = await signIn()
-    const tenantId = await newTenant(token)
     const rows = await rowsOf<{ property_id: number }>(database.db, sql`select property_id from room_options group by property_id having count(*) >= 2 order by property_id limit 1`)
     const propertyId = rows[0]!.property_id
+    const tenantId = await tenantFor(token, propertyId)
     const options = await roomOptions(propertyId)
     await setRooms(options[0]!.room_option_id, 0)
     await setRooms(options[1]!.room_option_id, 2)
@@ -122,7 +122,7 @@ describe(`POST ${endpoints.bookRoom.path}`, () => {
     expect(res.json().booking.room_option_id).toBe(options[1]!.room_option_id)
     await setRooms(options[1]!.room_option_id, 0)
     for (const o of options.slice(2)) await setRooms(o.room_option_id, 0)
-    const other = await newTenant(token)
+    const other = await tenantFor(token, propertyId)
     const none = await post(BOOK, { tenant_id: other, property_id: propertyId }, token)
     expect(none.statusCode).toBe(409)
     expect(none.json()).toEqual({ message: messages.noRoomsLeft })
@@ -132,7 +132,7 @@ describe(`POST ${endpoints.bookRoom.path}`, () => {
     const { post, signIn, clock } = testApp()
     const a = await signIn()
     const b = await signIn()
-    const [ta, tb] = [await newTenant(a.token), await newTenant(b.token)]
+    const [ta, tb] = [await tenantFor(a.token, 7), await tenantFor(b.token, 7)]
     const [option] = await roomOptions(7)
     await setRooms(option!.room_option_id, 1)
     const held = await post(BOOK, { tenant_id: ta, property_id: 7, room_option_id: option!.room_option_id }, a.token)
@@ -185,7 +185,7 @@ describe(`POST ${endpoints.getBookings.path}`, () => {
     expect(empty.json()).toEqual({ success: true, data: [] })
     const ids: number[] = []
     for (const propertyId of [12, 13]) {
-      const tenantId = await newTenant(lead.token)
+      const tenantId = await tenantFor(lead.token, propertyId)
       const [option] = await roomOptions(propertyId)
       await setRooms(option!.room_option_id, 2)
       ids.push((await post(BOOK, { tenant_id: tenantId, property_id: propertyId }, lead.token)).json().bookingId)

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts'
 import { route } from '../../lib/endpoint-route.ts'
 import { ownLead } from '../../plugins/auth.ts'
 import { allocateAgreement } from './agreement-service.ts'
+import { cancelBooking, changeMoveInDate } from './booking-changes.ts'
 import { bookRoom, leadBookings, releaseExpiredHolds } from './booking-service.ts'
 import { addTenant } from './tenant-service.ts'
 
@@ -40,6 +41,16 @@ export async function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, endpoints.allocateAgreement, async (request) => {
     const agreement = await allocateAgreement(ctx.db, ownLead(request, undefined), request.body, ctx.now())
     return { success: true, message: messages.agreementAllocated, agreement }
+  })
+
+  route(app, endpoints.cancelBooking, async (request) => {
+    const booking = await cancelBooking(ctx.db, ownLead(request, undefined), request.body.bookingId, ctx.now())
+    return { success: true, message: messages.bookingCancelled, booking }
+  })
+
+  route(app, endpoints.changeMoveInDate, async (request) => {
+    const booking = await changeMoveInDate(ctx.db, ownLead(request, undefined), request.body.bookingId, request.body.move_in_date, ctx.now())
+    return { success: true, message: messages.moveInDateChanged, booking }
   })
 
   route(app, endpoints.getBookings, async (request) => ({ success: true, data: await leadBookings(ctx.db, ownLead(request, request.body.leadId), ctx.now()) }))

@@ -1,16 +1,20 @@
 import { and, eq } from 'drizzle-orm'
 import type { TenantAddBody } from '@basera/contract/booking'
+import { GENDERS } from '@basera/contract/constants'
 import { messages } from '@basera/contract/messages'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
+import { properties } from '../../db/schema.ts'
 import { tenants } from '../../db/schema-activity.ts'
 import { AppError } from '../../lib/errors.ts'
 import { assertOwner } from '../../plugins/auth.ts'
+import { admitsGender } from '../properties/cards.ts'
 
 type TenantBody = z.output<typeof TenantAddBody>
 
 /** Same lead + full name + contact number → the existing tenant, so a double submit adds one person. */
 export async function addTenant(db: Db, leadId: number, body: TenantBody): Promise<{ tenantId: number; existing: boolean }> {
+  if (body.property_id !== undefined) await assertAdmits(db, body.property_id, body.gender)
   const fullName = body.fullName.replace(/\s+/g, ' ')
   const inserted = await db
     .insert(tenants)
@@ -33,6 +37,15 @@ export async function addTenant(db: Db, leadId: number, body: TenantBody): Promi
     .where(and(eq(tenants.leadId, leadId), eq(tenants.fullName, fullName), eq(tenants.contactNumber, body.contact_number)))
   if (!found[0]) throw new AppError(409, messages.tenantCreationFailed)
   return { tenantId: found[0].id, existing: true }
+}
+
+/** 404 for an unknown property; 409 when the property does not admit this gender (a boys' PG never holds a bed for a woman). */
+export async function assertAdmits(db: Db, propertyId: number, gender: string): Promise<void> {
+  // an unpublished property takes no bookings: tenants never reach it
+  const [property] = await db.select({ genderMask: properties.genderMask }).from(properties).where(and(eq(properties.id, propertyId), eq(properties.published, true)))
+  if (!property) throw new AppError(404, messages.propertyNotFound)
+  const known = GENDERS.find((g) => g === gender)
+  if (!known || !admitsGender(property.genderMask, known)) throw new AppError(409, messages.genderNotAdmitted)
 }
 
 /** The tenant row, locked for the rest of the transaction; 404 when missing, 403 when another lead's. */

@@ -19,6 +19,15 @@ export function bookingFixtures(testApp: () => TestApp) {
       expect(res.statusCode).toBe(200)
       return res.json().tenant_id
     },
+    /** A tenant of a gender the property admits (eligibility.test.ts checks the refusals). */
+    tenantFor: async (token: string, propertyId: number): Promise<number> => {
+      const rows = await rowsOf<{ mask: number }>(testApp().database.db, sql`select gender_mask as mask from properties where id = ${propertyId}`)
+      const mask = Number(rows[0]?.mask)
+      const gender = mask & 2 ? 'Female' : mask & 1 ? 'Male' : 'Other'
+      const res = await testApp().post(TENANT, { ...form, fullName: `Tenant ${++nameCounter}`, gender }, token)
+      expect(res.statusCode).toBe(200)
+      return res.json().tenant_id
+    },
     roomOptions: async (propertyId: number): Promise<RoomOption[]> => {
       return (await testApp().post(endpoints.getRoomOptions, { propertyId })).json().data
     },

@@ -4,18 +4,12 @@ import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { contactMessages, content } from '../../db/schema-activity.ts'
 
-type ContentKey = 'HOMEPAGE' | 'NOTIFICATIONS'
-interface Notifications { notifications: { id: number; title: string; body: string; created_at: string }[] }
+const EMPTY: HomepageContent = { testimonials: [], reviews: [] }
 
-const EMPTY: { HOMEPAGE: HomepageContent; NOTIFICATIONS: Notifications } = {
-  HOMEPAGE: { testimonials: [], reviews: [] },
-  NOTIFICATIONS: { notifications: [] },
-}
-
-/** Stored content by key; a database without it (production before content is added) answers empty lists. */
-export async function getContent(db: Db, key: ContentKey): Promise<HomepageContent | Notifications> {
+/** Stored home page content; a database without it (production before content is added) answers empty lists. */
+export async function getContent(db: Db, key: 'HOMEPAGE'): Promise<HomepageContent> {
   const rows = await db.select({ data: content.data }).from(content).where(eq(content.key, key))
-  return (rows[0]?.data as HomepageContent | Notifications | undefined) ?? EMPTY[key]
+  return (rows[0]?.data as HomepageContent | undefined) ?? EMPTY
 }
 
 export async function saveContactMessage(db: Db, leadId: number | null, body: z.output<typeof ContactUsBody>, now: Date): Promise<void> {

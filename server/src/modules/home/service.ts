@@ -51,7 +51,7 @@ async function personalSections(db: Db, leadId: number): Promise<Sections | null
   const nearby = await nearbyLocalityIds(db, cityId, locality)
   const [perfect, best, budget, smart, recent] = await Promise.all([
     section(db, propertyConditions({ ...base, localityIds: locality ? [locality] : [] }), bestRated),
-    section(db, propertyConditions({ ...base, gender: null }), bestRated),
+    section(db, propertyConditions(base), bestRated),
     section(db, propertyConditions({ ...base, minAmount: 0, maxAmount: 2_147_483_647 }), cheapest),
     nearby.length ? section(db, propertyConditions({ ...base, localityIds: nearby }), bestRated) : Promise.resolve([]),
     listRecentSearches(db, leadId, 3),

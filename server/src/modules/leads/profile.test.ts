@@ -83,6 +83,9 @@ describe(`POST|PUT|PATCH ${endpoints.updateLeadProfile.path}`, () => {
     [{ pref_locality_id: 9999 }, 404, messages.localityNotFound],
     [{ pref_city_id: 2, pref_locality_id: 5 }, 400, messages.localityNotInCity],
     [{ dob: '1999-02-30' }, 400, 'Date must be a real date'],
+    [{ dob: '2099-01-01' }, 400, messages.dobInFuture],
+    [{ full_name: '' }, 400, messages.fullNameRequired],
+    [{ full_name: '   ' }, 400, messages.fullNameRequired],
   ])('refuses %j', async (fields, status, message) => {
     const { post, signIn } = testApp()
     const { token, leadId } = await signIn()

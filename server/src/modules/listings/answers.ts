@@ -22,6 +22,11 @@ export interface ListingsAnswers {
   roomOptions: (propertyId: number) => Promise<CompressedAnswer>
   /** Bytes the caches hold now. */
   bytes: () => number
+  /**
+   * Call after writing listings (the operator side): this process's next answer reads the versions
+   * afresh, so the writer's own next request shows the change; other instances follow within `checkEveryMs`.
+   */
+  changed: () => void
 }
 
 // Budgets in bytes of compressed answers (a 30-card search page ~3 KB, a property's details ~2 KB, its
@@ -62,5 +67,6 @@ export function listingsAnswers(db: Db, checkEveryMs: number): ListingsAnswers {
     roomOptions: (propertyId) =>
       rooms.get(`${propertyId}`, async () => reply(await roomOptionsOf(db, propertyId))),
     bytes: () => searches.bytes + details.bytes + rooms.bytes + popular.bytes,
+    changed: () => version.forget(),
   }
 }

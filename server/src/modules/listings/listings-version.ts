@@ -30,4 +30,9 @@ export class ListingsVersion {
   current(): Promise<Versions> {
     return this.cache.get('versions', () => readVersions(this.db))
   }
+
+  /** This process just changed the listings: the next read asks the database instead of waiting out `checkEveryMs`. */
+  forget(): void {
+    this.cache.clear()
+  }
 }

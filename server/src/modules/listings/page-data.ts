@@ -27,7 +27,10 @@ export function pageData(listings: ListingsAnswers): (request: FastifyRequest) =
     const url = new URL(request.url, 'http://page')
     if (url.pathname === '/search' && hasFilterParams(url.searchParams)) {
       const body = searchBodyFor(parseSearchParams(url.searchParams), 0)
-      const answer = JSON.parse((await listings.search(filtersFromBody(SearchPropertiesBody.parse(body)))).text) as SearchPropertiesReply
+      const parsed = SearchPropertiesBody.parse(body)
+      // near a place: the app asks (the place's point is the properties module's to look up)
+      if (parsed.near_place_id !== undefined) return null
+      const answer = JSON.parse((await listings.search(filtersFromBody(parsed, parsed.near ?? null))).text) as SearchPropertiesReply
       return { data: { search: { body, answer } }, preloadImages: firstPhoto(answer.data, FULL_PHOTO_SIZES) }
     }
     const property = PROPERTY_PATH.exec(url.pathname)

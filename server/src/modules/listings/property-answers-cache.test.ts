@@ -8,7 +8,7 @@ import { useTestApp } from '../../test/helper.ts'
 // a short check interval, so a change must show within a fraction of a second
 const CHECK_EVERY_MS = 50
 const testApp = useTestApp({ config: { searchCacheMs: CHECK_EVERY_MS } })
-const { newTenant, roomOptions } = bookingFixtures(testApp)
+const { tenantFor, roomOptions } = bookingFixtures(testApp)
 const DETAIL = endpoints.getPropertyById
 const ROOMS = endpoints.getRoomOptions
 
@@ -23,7 +23,7 @@ async function version(name: string): Promise<number> {
 describe('cached property details and room options', () => {
   it('show a booking\'s taken room through the rooms version', async () => {
     const { token } = await testApp().signIn()
-    const tenantId = await newTenant(token)
+    const tenantId = await tenantFor(token, 2)
     const [option] = await roomOptions(2)
     const before = option!.available_rooms
     expect((await roomOptions(2))[0]!.available_rooms).toBe(before)

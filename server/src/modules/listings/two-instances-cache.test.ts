@@ -21,7 +21,7 @@ afterAll(async () => {
   await one.app.close()
 })
 
-const { newTenant } = bookingFixtures(() => one)
+const { tenantFor } = bookingFixtures(() => one)
 interface Card { property_id: number; property_name: string }
 interface Option { room_option_id: number; available_rooms: number }
 const onTwo = async (url: string, payload: object) => (await two.inject({ method: 'POST', url, payload })).json<{ data: unknown[] }>().data
@@ -31,7 +31,7 @@ const within = { timeout: 1000, interval: 20 }
 describe('two instances on one database', () => {
   it('a booking through one shows in the other\'s cached room options within a second', async () => {
     const { token } = await one.signIn()
-    const tenantId = await newTenant(token)
+    const tenantId = await tenantFor(token, 5)
     const roomsOnTwo = async (): Promise<Option[]> => (await onTwo(endpoints.getRoomOptions.path, { propertyId: 5 })) as Option[]
     const option = (await roomsOnTwo()).find((o) => o.available_rooms > 0)!
     const booked = await one.post(endpoints.bookRoom, { tenant_id: tenantId, property_id: 5, room_option_id: option.room_option_id }, token)

@@ -6,6 +6,9 @@ import { rowsOf, type Db } from '../../db/client.ts'
 // Gender bits of properties.gender_mask, in the order of GENDERS.
 export const GENDER_BITS: Record<Gender, number> = { GENDER_MALE: 1, GENDER_FEMALE: 2, GENDER_OTHER: 4 }
 
+/** Whether a property with this gender mask admits a tenant of this gender. */
+export const admitsGender = (genderMask: number, gender: Gender): boolean => (genderMask & GENDER_BITS[gender]) !== 0
+
 /** `id in (…)` for a non-empty id list (drizzle expands a JS array in `sql` as a tuple). */
 const idList = (ids: readonly number[]): SQL => sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`
 
@@ -21,7 +24,8 @@ export const cardJson = sql`json_build_object(
   'genders', ${genderNames}, 'minimum_rent', p.min_rent, 'move_in_total', p.min_rent_move_in,
   'photos', p.card_photos, 'features', p.card_features, 'room_types', p.card_room_types,
   'security_deposit_months', p.security_deposit_months, 'noticeperiod_months', p.noticeperiod_months,
-  'rating', round(p.rating_avg::numeric, 1)::float8, 'review_count', p.rating_count
+  'rating', round(p.rating_avg::numeric, 1)::float8, 'review_count', p.rating_count,
+  'nearest_metro', p.nearest_metro
 )`
 
 /**

@@ -28,7 +28,7 @@ const optionJson = sql`json_build_object(
 
 /**
  * A property's room options, cheapest first, in one statement (the database builds the JSON); the
- * charges come from the contract's one move-in computation. 404 for an unknown property.
+ * charges come from the contract's one move-in computation. 404 for an unknown or unpublished property.
  */
 export async function roomOptionsOf(db: Db, propertyId: number): Promise<RoomOption[]> {
   const rows = await rowsOf<{ options: StoredOption[] | string | null }>(db, sql`
@@ -37,7 +37,7 @@ export async function roomOptionsOf(db: Db, propertyId: number): Promise<RoomOpt
       from room_options o join room_types t on t.id = o.room_type_id
       where o.property_id = p.id
     ) as options
-    from properties p where p.id = ${propertyId}`)
+    from properties p where p.id = ${propertyId} and p.published`)
   const row = rows[0]
   if (!row || row.options === null) throw new AppError(404, messages.propertyNotFound)
   const options = typeof row.options === 'string' ? (JSON.parse(row.options) as StoredOption[]) : row.options
@@ -49,18 +49,23 @@ export async function roomOptionsOf(db: Db, propertyId: number): Promise<RoomOpt
 
 /**
  * A property's details as a visitor not signed in sees them (`is_shortlisted` false), in one statement:
- * its card, its texts, its latest reviews and the charges of its cheapest room option. 404 when unknown.
+ * its card, its texts, its latest reviews and the charges of its cheapest room option. 404 when unknown or
+ * unpublished (one whose availability went unconfirmed still shows here, with its date; only search drops it).
  */
 export async function propertyDetailOf(db: Db, propertyId: number): Promise<PropertyDetail> {
   const rows = await rowsOf<{ detail: string | (Omit<PropertyDetail, 'refundable_amount' | 'is_shortlisted'> & { cheapest: Charges | null }) }>(db, sql`
     select (${cardJson}::jsonb || jsonb_build_object(
       'ownership', p.ownership, 'description', p.description, 'highlights', p.highlights,
+      'contact_name', p.contact_name, 'contact_phone', p.contact_phone,
+      'cancellation_terms', p.cancellation_terms,
       'reviews', coalesce((
         select jsonb_agg(jsonb_build_object(
           'id', r.id, 'name', r.reviewer_name, 'rating', r.rating, 'title', r.title, 'description', r.description,
-          'created_at', ${iso('r.created_at')}
+          'created_at', ${iso('r.created_at')}, 'is_sample', r.is_sample, 'reply', r.reply,
+          'stay', case when b.id is null then null else jsonb_build_object('from', coalesce(b.move_in_date::text, to_char(b.created_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD')), 'to', null) end
         ) order by r.created_at desc, r.id desc)
         from (select * from reviews where property_id = p.id order by created_at desc, id desc limit ${REVIEWS_SHOWN}) r
+        left join bookings b on b.id = r.booking_id
       ), '[]'::jsonb),
       'cheapest', (
         select jsonb_build_object('unit_rent', o.unit_rent, 'security_deposit_months', o.security_deposit_months,
@@ -71,7 +76,7 @@ export async function propertyDetailOf(db: Db, propertyId: number): Promise<Prop
     from properties p
     join cities c on c.id = p.city_id
     join localities l on l.id = p.locality_id
-    where p.id = ${propertyId}`)
+    where p.id = ${propertyId} and p.published`)
   const row = rows[0]
   if (!row) throw new AppError(404, messages.propertyNotFound)
   const { cheapest, ...detail } = typeof row.detail === 'string' ? (JSON.parse(row.detail) as Exclude<typeof row.detail, string>) : row.detail

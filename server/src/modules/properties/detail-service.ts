@@ -1,4 +1,5 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
+import type { Gender } from '@basera/contract/constants'
 import type { PropertyCard, PropertyDetail } from '@basera/contract/properties'
 import { messages } from '@basera/contract/messages'
 import type { Db } from '../../db/client.ts'
@@ -6,7 +7,7 @@ import { properties } from '../../db/schema.ts'
 import { shortlist } from '../../db/schema-activity.ts'
 import { AppError } from '../../lib/errors.ts'
 import { findPropertyIds } from './search-service.ts'
-import { loadCards } from './cards.ts'
+import { GENDER_BITS, loadCards } from './cards.ts'
 import { propertyDetailOf } from './detail-json.ts'
 
 /** A property's details for this visitor: with their shortlist mark when signed in. */
@@ -15,15 +16,16 @@ export async function getPropertyDetail(db: Db, propertyId: number, leadId: numb
   return { ...detail, is_shortlisted: leadId !== null && (await isShortlisted(db, leadId, propertyId)) }
 }
 
-/** Same locality first, then the same city; rent close to this one's; accepting an overlapping gender. */
-export async function getSimilarProperties(db: Db, propertyId: number, limit: number): Promise<PropertyCard[]> {
-  const baseRows = await db.select().from(properties).where(eq(properties.id, propertyId))
+/** Same locality first, then the same city; rent close to this one's; accepting an overlapping gender (and the visitor's own). */
+export async function getSimilarProperties(db: Db, propertyId: number, limit: number, gender?: Gender): Promise<PropertyCard[]> {
+  const baseRows = await db.select().from(properties).where(and(eq(properties.id, propertyId), eq(properties.published, true)))
   const base = baseRows[0]
   if (!base) throw new AppError(404, messages.propertyNotFound)
   const near = and(
     eq(properties.cityId, base.cityId),
     ne(properties.id, base.id),
     sql`(${properties.genderMask} & ${base.genderMask}) <> 0`,
+    gender ? sql`(${properties.genderMask} & ${GENDER_BITS[gender]}) <> 0` : undefined,
   )
   const order = [
     sql`(${properties.localityId} = ${base.localityId}) desc`,
@@ -36,8 +38,9 @@ export async function getSimilarProperties(db: Db, propertyId: number, limit: nu
   return loadCards(db, ids)
 }
 
+/** 404 unless the property exists and is published: tenants never reach an unpublished one. */
 export async function assertPropertyExists(db: Db, propertyId: number): Promise<void> {
-  const rows = await db.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId))
+  const rows = await db.select({ id: properties.id }).from(properties).where(and(eq(properties.id, propertyId), eq(properties.published, true)))
   if (!rows[0]) throw new AppError(404, messages.propertyNotFound)
 }
 

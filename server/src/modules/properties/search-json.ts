@@ -11,16 +11,21 @@ import { propertyConditions, type SearchFilters } from './search-service.ts'
  */
 export async function searchReplyJson(db: Db, f: SearchFilters): Promise<string> {
   const where: SQL | undefined = propertyConditions(f)
+  const distance = f.near ? sql`distance_m(${f.near.lat}, ${f.near.lng}, ${properties.latitude}, ${properties.longitude})` : sql`null::float8`
+  const order = f.sort === 'distance' ? sql`dist nulls last, id` : sql`min_rent, id`
+  const card = f.near
+    ? sql`(${cardJson}::jsonb || case when pg.dist is null then '{}'::jsonb else jsonb_build_object('distance_km', round((pg.dist / 1000)::numeric, 1)::float8) end)`
+    : cardJson
   const rows = await rowsOf<{ body: string }>(db, sql`
     with matches as materialized (
-      select ${properties.id} as id, ${properties.minRent} as min_rent from ${properties} ${where ? sql`where ${where}` : sql``}
+      select ${properties.id} as id, ${properties.minRent} as min_rent, ${distance} as dist from ${properties} ${where ? sql`where ${where}` : sql``}
     ), page as (
-      select id, min_rent from matches order by min_rent, id limit ${f.limit} offset ${f.offset}
+      select id, min_rent, dist from matches order by ${order} limit ${f.limit} offset ${f.offset}
     )
     select json_build_object(
       'success', true,
       'data', coalesce((
-        select json_agg(${cardJson} order by pg.min_rent, pg.id)
+        select json_agg(${card} order by ${f.sort === 'distance' ? sql`pg.dist nulls last, pg.id` : sql`pg.min_rent, pg.id`})
         from page pg
         join properties p on p.id = pg.id
         join cities c on c.id = p.city_id

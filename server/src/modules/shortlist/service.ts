@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm'
 import type { PropertyCard } from '@basera/contract/properties'
 import type { Db } from '../../db/client.ts'
+import { properties } from '../../db/schema.ts'
 import { shortlist } from '../../db/schema-activity.ts'
 import { assertPropertyExists } from '../properties/detail-service.ts'
 import { loadCards } from '../properties/cards.ts'
@@ -15,7 +16,10 @@ export async function removeFromShortlist(db: Db, leadId: number, propertyId: nu
 }
 
 export async function listShortlist(db: Db, leadId: number): Promise<PropertyCard[]> {
-  const rows = await db.select({ id: shortlist.propertyId }).from(shortlist).where(eq(shortlist.leadId, leadId))
+  // a property its operator unpublished leaves the list (and comes back if published again)
+  const rows = await db.select({ id: shortlist.propertyId }).from(shortlist)
+    .innerJoin(properties, and(eq(properties.id, shortlist.propertyId), eq(properties.published, true)))
+    .where(eq(shortlist.leadId, leadId))
     .orderBy(desc(shortlist.createdAt))
   return loadCards(db, rows.map((r) => r.id))
 }

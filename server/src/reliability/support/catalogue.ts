@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { LoginBody, LogoutBody, VerifyOtpBody } from '@basera/contract/auth'
-import { AgreementBody, BookingBody, LeadBookingsBody, TenantAddBody } from '@basera/contract/booking'
+import { AgreementBody, BookingBody, CancelBookingBody, ChangeMoveInDateBody, LeadBookingsBody, TenantAddBody } from '@basera/contract/booking'
 import { todayInIndia } from '@basera/contract/dates'
 import { DevOutboxQuery } from '@basera/contract/dev'
 import {
@@ -11,6 +11,7 @@ import { UpdateLeadProfileBody, ViewLeadProfileBody } from '@basera/contract/lea
 import { GetPrefLocalitiesBody } from '@basera/contract/localities'
 import { PropertyByIdBody, SearchPropertiesBody, SimilarPropertiesBody } from '@basera/contract/properties'
 import { ServiceCallBody } from '@basera/contract/service-call'
+import { CreateReviewBody } from '@basera/contract/reviews'
 import * as endpoints from '@basera/contract/endpoints'
 
 // Every API operation of the server, with a valid input and, for calls on a lead's own data, inputs that
@@ -29,6 +30,8 @@ export interface Ids {
   bookingId: number
   propertyId: number
   roomOptionId: number
+  /** A property where the lead's booking is moved in: the stay they may review. */
+  stayPropertyId: number
 }
 
 export interface Endpoint {
@@ -146,6 +149,22 @@ export const catalogue: Endpoint[] = [
     url: endpoints.serviceCall.path, methods: post, access: 'optional-lead', schema: ServiceCallBody, input: 'body',
     valid: (o) => ({ service_name: 'PROPERTY_DETAIL', params: { PROPERTY_ID: o.propertyId } }),
     foreign: (_o, b) => [{ service_name: 'VIEW_PROFILE', params: { LEAD_ID: b.leadId } }],
+  },
+  { url: endpoints.getPublicConfig.path, methods: ['GET'], access: 'public', schema: null, input: 'none', valid: () => ({}) },
+  { url: endpoints.getPlaces.path, methods: ['GET'], access: 'public', schema: null, input: 'none', valid: () => ({}) },
+  {
+    url: endpoints.createReview.path, methods: post, access: 'lead', schema: CreateReviewBody, input: 'body',
+    valid: (o) => ({ leadId: o.leadId, propertyId: o.stayPropertyId, rating: 4, title: 'Clean and quiet', description: 'Good food.' }),
+    foreign: (o, b) => [{ leadId: b.leadId, propertyId: o.stayPropertyId, rating: 4, title: 'Not mine', description: 'Not my stay.' }],
+  },
+  // last: the valid sweep changes the date of the lead's booking, then cancels it
+  {
+    url: endpoints.changeMoveInDate.path, methods: post, access: 'lead', schema: ChangeMoveInDateBody, input: 'body',
+    valid: (o) => ({ bookingId: o.bookingId, move_in_date: inDays(9) }), foreign: (_o, b) => [{ bookingId: b.bookingId, move_in_date: inDays(9) }],
+  },
+  {
+    url: endpoints.cancelBooking.path, methods: post, access: 'lead', schema: CancelBookingBody, input: 'body',
+    valid: (o) => ({ bookingId: o.bookingId }), foreign: (_o, b) => [{ bookingId: b.bookingId }],
   },
 ]
 

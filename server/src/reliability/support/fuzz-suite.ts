@@ -21,7 +21,7 @@ const EDGE_RUNS = 100
 const seedOf = (text: string) => Array.from(text).reduce((hash, c) => (hash * 31 + c.charCodeAt(0)) | 0, 7)
 
 /** The field names of an object schema (through optional/default wrappers). */
-function shapeKeys(schema: z.ZodType): string[] {
+export function shapeKeys(schema: z.ZodType): string[] {
   let def = (schema as unknown as { _zod: { def: { shape?: object; innerType?: z.ZodType } } })._zod.def
   for (let i = 0; i < 3 && !def.shape && def.innerType; i++) def = (def.innerType as unknown as { _zod: { def: typeof def } })._zod.def
   return def.shape ? Object.keys(def.shape) : []

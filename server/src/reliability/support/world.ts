@@ -4,6 +4,7 @@ import { todayInIndia } from '@basera/contract/dates'
 import type { Endpoint } from '@basera/contract/endpoint'
 import * as endpoints from '@basera/contract/endpoints'
 import { nextPhone, type TestApp } from '../../test/helper.ts'
+import { rowsOf } from '../../db/client.ts'
 import { tenantForm, type Ids } from './catalogue.ts'
 
 export interface LeadWithRecords {
@@ -30,6 +31,8 @@ export async function leadWithRecords(t: TestApp, propertyId: number): Promise<L
   const options = (await ok(endpoints.getRoomOptions, { propertyId })).data
   const roomOptionId = options[0]!.room_option_id
   await t.database.db.execute(sql`update room_options set available_rooms = available_rooms + 5 where id = ${roomOptionId}`)
+  // the tenant form's gender must be one the property admits (a booking checks it)
+  await t.database.db.execute(sql`update properties set gender_mask = 7 where id = ${propertyId}`)
   const contact = `98${String(n).padStart(8, '0')}`
   const tenantId = (await ok(endpoints.addTenant, { ...tenantForm, fullName: `Tenant ${n}`, contact_number: contact })).tenant_id
   const bookingId = (await ok(endpoints.bookRoom, { tenant_id: tenantId, property_id: propertyId, room_option_id: roomOptionId })).bookingId
@@ -37,5 +40,13 @@ export async function leadWithRecords(t: TestApp, propertyId: number): Promise<L
   const visitDate = todayInIndia(new Date(Date.now() + 3 * 86_400_000))
   await ok(endpoints.scheduleVisit, { leadId, propertyId, visit_date: visitDate, visit_slot: 'Evening' })
   await ok(endpoints.requestCallback, { leadId, propertyId, purpose: `Lead ${n} wants a call` })
-  return { token, ids: { leadId, phone, tenantId, bookingId, propertyId, roomOptionId } }
+  // a stay to review (reviews come only from stays): a room at another property, moved in
+  const [stay] = await rowsOf<{ propertyId: number | string; roomOptionId: number }>(t.database.db, sql`select o.property_id as "propertyId", o.id as "roomOptionId"
+    from room_options o join properties p on p.id = o.property_id where p.listed and o.property_id <> ${propertyId} order by o.property_id, o.id limit 1`)
+  if (!stay) throw new Error('no second listed property to stay at')
+  await t.database.db.execute(sql`update room_options set available_rooms = available_rooms + 5 where id = ${stay.roomOptionId}`)
+  await t.database.db.execute(sql`update properties set gender_mask = 7 where id = ${stay.propertyId}`)
+  const stayBooking = (await ok(endpoints.bookRoom, { tenant_id: tenantId, property_id: stay.propertyId, room_option_id: stay.roomOptionId })).bookingId
+  await t.database.db.execute(sql`update bookings set status = 'moved_in' where id = ${stayBooking}`)
+  return { token, ids: { leadId, phone, tenantId, bookingId, propertyId, roomOptionId, stayPropertyId: Number(stay.propertyId) } }
 }

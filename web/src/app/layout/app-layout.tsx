@@ -1,12 +1,37 @@
-import { useMemo, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react'
 import { Outlet, useMatches } from 'react-router'
 import { DrawerContext } from '../../components/drawer-context'
 import { useOnline } from '../../lib/online'
-import { Drawer } from './drawer'
 import { OfflineBanner } from './offline-banner'
-import { ScrollToTop } from './scroll-to-top'
+import { ScrollOnRouteChange } from './scroll-on-route-change'
 import { TabBar } from './tab-bar'
 import styles from './app-layout.module.css'
+
+// The drawer (menu, language switch) is not in the first load: it loads once the page is idle, or at the first tap
+// on the menu, whichever comes first. Should its file not arrive (offline before the service worker kept it), the
+// screen goes on without a menu rather than failing.
+const NoDrawer = () => null
+const Drawer = lazy(
+  (): Promise<{ default: ComponentType }> =>
+    import('./drawer').then(
+      (m) => ({ default: m.Drawer }),
+      () => ({ default: NoDrawer }),
+    ),
+)
+
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false)
+  useEffect(() => {
+    const done = () => setIdle(true)
+    if (!('requestIdleCallback' in window)) {
+      const timer = setTimeout(done, 1000)
+      return () => clearTimeout(timer)
+    }
+    const handle = requestIdleCallback(done, { timeout: 3000 })
+    return () => cancelIdleCallback(handle)
+  }, [])
+  return idle
+}
 
 export interface RouteHandle {
   /** Show the bottom tab bar on this screen. */
@@ -17,22 +42,39 @@ function showsTabs(handle: unknown): boolean {
   return typeof handle === 'object' && handle !== null && 'tabs' in handle && handle.tabs === true
 }
 
+/**
+ * What the router shows while the first screen's code loads (its HydrateFallback): the empty frame and header
+ * bar that index.html's boot frame drew, not a blank page.
+ */
+export function AppLoading() {
+  return (
+    <div className={styles.frame} aria-busy="true">
+      <div className={styles.loadingBar} />
+    </div>
+  )
+}
+
 /** The 650 px centred frame of every screen, with the drawer and the bottom tabs. */
 export function AppLayout() {
   const [isOpen, setOpen] = useState(false)
   const drawer = useMemo(() => ({ isOpen, open: () => setOpen(true), close: () => setOpen(false) }), [isOpen])
   const tabs = useMatches().some((match) => showsTabs(match.handle))
   const online = useOnline()
+  const drawerWanted = useIdle() || isOpen
 
   return (
     <DrawerContext.Provider value={drawer}>
-      <ScrollToTop />
+      <ScrollOnRouteChange />
       <div className={`${styles.frame} ${tabs ? styles.withTabs : ''}`}>
         {!online && <OfflineBanner />}
         <Outlet />
       </div>
       {tabs && <TabBar />}
-      <Drawer />
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <Drawer />
+        </Suspense>
+      )}
     </DrawerContext.Provider>
   )
 }

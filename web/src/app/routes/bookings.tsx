@@ -3,11 +3,11 @@ import { messages } from '@basera/contract/messages'
 import { buttonClass } from '../../components/button'
 import { Header } from '../../components/header'
 import { EmptyState, ErrorState, Skeleton } from '../../components/states'
-import { useBookings } from '../../features/bookings/api/get-bookings'
-import { BookingList } from '../../features/bookings/components/booking-list'
-import { bookingListStrings } from '../../features/bookings/strings'
+import { useBookings } from '../../features/booking/api/get-bookings'
+import { BookingList } from '../../features/booking/components/booking-list'
+import { bookingListStrings } from '../../features/booking/list-strings'
 import { useSession } from '../../lib/session'
-import { renderHeldAction } from './bookings-move-in'
+import { renderBookingActions } from './booking-actions'
 import styles from './help.module.css'
 
 export function BookingsScreen() {
@@ -28,7 +28,7 @@ export function BookingsScreen() {
             </Link>
           </EmptyState>
         ) : (
-          <BookingList bookings={bookings.data.data} heldAction={renderHeldAction} />
+          <BookingList bookings={bookings.data.data} actions={renderBookingActions} />
         )}
       </main>
     </>

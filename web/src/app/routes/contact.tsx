@@ -2,8 +2,8 @@ import { Header } from '../../components/header'
 import { Loading } from '../../components/states'
 import { ContactForm } from '../../features/contact/components/contact-form'
 import { contactStrings } from '../../features/contact/strings'
-import { SUPPORT_EMAIL } from '../../features/help/strings'
 import { useLeadProfile } from '../../features/profile/api/view-lead-profile'
+import { usePublicConfig } from '../../lib/public-config'
 import { useSession } from '../../lib/session'
 import styles from './help.module.css'
 
@@ -12,6 +12,7 @@ export function ContactScreen() {
   const profile = useLeadProfile()
   // wait for the profile (signed in) so the form starts prefilled; a failed fetch just leaves it empty
   const waiting = session !== null && profile.isPending
+  const support = usePublicConfig().data
   return (
     <>
       <Header menu back title={contactStrings.title} />
@@ -22,9 +23,12 @@ export function ContactScreen() {
         ) : (
           <ContactForm defaults={{ name: profile.data?.full_name ?? '', email: profile.data?.email ?? '' }} />
         )}
-        <p className={styles.more}>
-          {contactStrings.orWrite} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
-        </p>
+        {support && (
+          <p className={styles.more}>
+            {contactStrings.orWrite} <a href={`mailto:${support.support_email}`}>{support.support_email}</a> ·{' '}
+            <a href={`tel:${support.support_phone}`}>{support.support_phone}</a>
+          </p>
+        )}
       </main>
     </>
   )

@@ -7,6 +7,8 @@ import { Header, HeaderClear } from '../../components/header'
 import { LocalityChips } from '../../features/localities/components/locality-chips'
 import { useUpdateLeadProfile } from '../../features/profile/api/update-lead-profile'
 import { GenderRadios } from '../../features/search/components/gender-radios'
+import { NearMetroChoice, NearPlaceSelect } from '../../features/search/components/near-filters'
+import { usePlaces } from '../../features/search/api/get-places'
 import { PriceSlider } from '../../features/search/components/price-slider'
 import { storedRangeOrDefault, type PriceRange } from '../../features/search/price-range'
 import { clearFilterChoices, clearLocalities, readPrefs, saveGender, saveLocalities, savePrice } from '../../features/search/prefs'
@@ -23,6 +25,9 @@ export function FiltersScreen() {
   const [localities, setLocalities] = useState(prefs.localities)
   const [gender, setGender] = useState<Gender | null>(prefs.gender)
   const [range, setRange] = useState<PriceRange>(() => storedRangeOrDefault(prefs.min, prefs.max))
+  const [metroKm, setMetroKm] = useState<number | undefined>()
+  const [placeId, setPlaceId] = useState<string | undefined>()
+  const places = usePlaces()
   const [warning, setWarning] = useState(false)
   const settledRange = useDebouncedValue(range, SLIDER_DEBOUNCE_MS)
   const updateProfile = useUpdateLeadProfile()
@@ -42,6 +47,8 @@ export function FiltersScreen() {
   const onClearAll = () => {
     clearFilterChoices()
     setLocalities([])
+    setMetroKm(undefined)
+    setPlaceId(undefined)
     setRange({ ...DEFAULT_PRICE_RANGE })
   }
 
@@ -65,7 +72,11 @@ export function FiltersScreen() {
       pref_city_id: cityId,
       ...(first ? { pref_locality_id: first.locality_id } : {}),
     })
-    void navigate(searchPath({ cityId, localityIds: localities.map((l) => l.locality_id), gender, min: range.min, max: range.max }))
+    void navigate(searchPath({
+      cityId, localityIds: localities.map((l) => l.locality_id), gender, min: range.min, max: range.max,
+      ...(metroKm !== undefined ? { metroKm } : {}),
+      ...(placeId !== undefined ? { placeId } : {}),
+    }))
   }
 
   return (
@@ -105,6 +116,12 @@ export function FiltersScreen() {
           </h2>
           <p className={styles.hint}>{searchStrings.perMonthNote}</p>
           <PriceSlider value={range} onChange={setRange} />
+        </section>
+        <section className={styles.section}>
+          <NearMetroChoice value={metroKm} onChange={setMetroKm} />
+        </section>
+        <section className={styles.section}>
+          <NearPlaceSelect places={places.data ?? []} cityId={cityId} value={placeId} onChange={setPlaceId} />
         </section>
       </main>
       <div className={shared.bottomBar}>

@@ -14,6 +14,7 @@ import { TrustedBanner } from '../../features/home/components/trusted-banner'
 import { homeStrings } from '../../features/home/strings'
 import { PropertyCard } from '../../features/properties/components/property-card'
 import { ShortlistButton } from '../../features/shortlist/components/shortlist-button'
+import { HomeNextUp } from './home-next-up'
 import styles from './home.module.css'
 
 const renderPropertyCard = (property: PropertyCardData, variant: 'full' | 'compact', priority: boolean) => (
@@ -33,6 +34,7 @@ export function HomeScreen() {
           <h1 className={styles.greeting}>{homeStrings.greetingGuest}</h1>
           <HomeSearchBar />
         </div>
+        <HomeNextUp />
         {sections.isError ? (
           <ErrorState message={homeStrings.loadFailed} onRetry={() => void sections.refetch()} />
         ) : lists ? (

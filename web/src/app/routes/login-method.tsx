@@ -13,7 +13,7 @@ export function LoginMethodScreen() {
   const to = withNext('/login/phone', params.get('next'))
   return (
     <>
-      <Header back />
+      <Header back logoInPage />
       <AuthScreen title={authStrings.methodTitle} body={authStrings.methodBody}>
         <div className={styles.choices}>
           <Link to={to} className={buttonClass('primary', true)}>

@@ -33,7 +33,7 @@ export function LoginPhoneScreen() {
 
   return (
     <>
-      <Header back />
+      <Header back logoInPage />
       <AuthScreen
         title={authStrings.phoneTitle}
         body={authStrings.phoneBody}

@@ -4,6 +4,7 @@ import { Header, HeaderSkip } from '../../components/header'
 import { Icon } from '../../components/icon'
 import { AuthScreen } from '../../features/auth/components/auth-screen'
 import { withNext } from '../../features/auth/post-sign-in'
+import { SessionEndedNote } from '../../features/auth/components/session-ended-note'
 import { authStrings, OWNER_APP_URL } from '../../features/auth/strings'
 import styles from './login.module.css'
 
@@ -16,6 +17,7 @@ export function LoginRoleScreen() {
       <Header back logo actions={<HeaderSkip />} />
       <AuthScreen title={authStrings.roleTitle} body={authStrings.roleBody} hero="/media/banners/trusted-ncr.webp">
         <div className={styles.choices}>
+          <SessionEndedNote />
           <Link to={withNext('/login/phone', next)} className={buttonClass('primary', true)}>
             <Icon name="user" size={20} />
             {authStrings.rentAsTenant}

@@ -6,10 +6,12 @@ import { Header } from '../../components/header'
 import { saveSession } from '../../lib/session'
 import { AuthScreen } from '../../features/auth/components/auth-screen'
 import { VerifyForm } from '../../features/auth/components/verify-form'
+import { verifyLeadOtp } from '../../features/auth/api/verify-otp'
 import { stepAfterSignIn, withNext, type SignInStep } from '../../features/auth/post-sign-in'
 import { authStrings } from '../../features/auth/strings'
 import { profileKeys } from '../../features/profile/api/view-lead-profile'
-import { savePrefsFromProfile } from '../../features/search/prefs'
+import { useUpdateLeadProfile } from '../../features/profile/api/update-lead-profile'
+import { readPrefs, savePrefsFromProfile, visitorChoices } from '../../features/search/prefs'
 import { searchPath } from '@basera/contract/search-link'
 import { getLanguage } from '../../lib/i18n'
 import { followProfileLanguage } from '../save-profile-language'
@@ -45,24 +47,34 @@ export function LoginVerifyScreen() {
   const location = useLocation()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
+  const updateProfile = useUpdateLeadProfile()
   const phone = params.get('phone') ?? ''
   const next = params.get('next')
   const { devCode, resendAfterSeconds } = readState(location.state)
 
   const onVerified = (reply: VerifyOtpReply) => {
     saveSession({ accessToken: reply.accessToken, leadId: reply.lead_profile_id })
-    savePrefsFromProfile(reply.full_profile)
-    queryClient.setQueryData(profileKeys.detail(reply.lead_profile_id), reply.full_profile)
-    void navigate(pathOf(stepAfterSignIn(reply.full_profile, next)), { replace: true })
+    // a search chosen before sign-in is the newest wish: it goes to the profile instead of the other way round
+    const chosen = readPrefs()
+    const choices = visitorChoices(chosen)
+    let profile = reply.full_profile
+    if (choices) {
+      profile = { ...profile, ...choices, pref_locality_name: chosen.localities[0]?.locality_name ?? profile.pref_locality_name }
+      updateProfile.mutate(choices)
+    } else {
+      savePrefsFromProfile(profile)
+    }
+    queryClient.setQueryData(profileKeys.detail(reply.lead_profile_id), profile)
+    void navigate(pathOf(stepAfterSignIn(profile, next)), { replace: true })
     followProfileLanguage(reply.full_profile, getLanguage())
   }
 
   const validPhone = /^\d{10}$/.test(phone)
   return (
     <>
-      <Header back />
+      <Header back logoInPage />
       <AuthScreen title={authStrings.verifyTitle} body={validPhone ? authStrings.verifyBody(phone) : authStrings.missingPhone}>
-        {validPhone && <VerifyForm phoneNumber={phone} devCode={devCode} resendAfterSeconds={resendAfterSeconds} onVerified={onVerified} />}
+        {validPhone && <VerifyForm phoneNumber={phone} devCode={devCode} resendAfterSeconds={resendAfterSeconds} onVerified={onVerified} check={verifyLeadOtp} />}
         <Link to={withNext('/login/phone', next)} className={styles.change}>
           {authStrings.changeNumber}
         </Link>

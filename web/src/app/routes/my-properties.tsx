@@ -4,15 +4,15 @@ import type { PropertyCard as PropertyCardData } from '@basera/contract/properti
 import { buttonClass } from '../../components/button'
 import { Header } from '../../components/header'
 import { EmptyState, ErrorState, Skeleton } from '../../components/states'
-import { useBookings } from '../../features/bookings/api/get-bookings'
-import { BookingList } from '../../features/bookings/components/booking-list'
+import { useBookings } from '../../features/booking/api/get-bookings'
+import { BookingList } from '../../features/booking/components/booking-list'
 import { PropertyCard } from '../../features/properties/components/property-card'
 import { ShortlistButton } from '../../features/shortlist/components/shortlist-button'
 import { ShortlistedProperties } from '../../features/shortlist/components/shortlisted-properties'
 import { useVisits } from '../../features/visits/api/get-visits'
 import { VisitList } from '../../features/visits/components/visit-list'
 import { useSession } from '../../lib/session'
-import { renderHeldAction } from './bookings-move-in'
+import { renderBookingActions } from './booking-actions'
 import { Tabs } from './my-properties-tabs'
 import { myPropertiesStrings as s } from './my-properties-strings'
 
@@ -73,5 +73,5 @@ function BookingsPanel() {
       </EmptyState>
     )
   }
-  return <BookingList bookings={bookings.data.data} heldAction={renderHeldAction} />
+  return <BookingList bookings={bookings.data.data} actions={renderBookingActions} />
 }

@@ -3,10 +3,12 @@ import { EmptyState, ErrorState, Skeleton } from '../../components/states'
 import { NotificationList } from '../../features/notifications/components/notification-list'
 import { useNotifications } from '../../features/notifications/api/get-notifications'
 import { notificationStrings } from '../../features/notifications/strings'
+import { useSession } from '../../lib/session'
 import styles from './help.module.css'
 
 export function NotificationsScreen() {
-  const notifications = useNotifications()
+  const session = useSession()
+  const notifications = useNotifications(session?.leadId ?? null)
   return (
     <>
       <Header back menu title={notificationStrings.title} />

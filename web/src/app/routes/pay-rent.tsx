@@ -1,7 +1,7 @@
 import { Header } from '../../components/header'
 import { Icon } from '../../components/icon'
 import { ErrorState, Loading } from '../../components/states'
-import { useBookings } from '../../features/bookings/api/get-bookings'
+import { useBookings } from '../../features/booking/api/get-bookings'
 import { PayRentForm } from '../../features/pay-rent/components/pay-rent-form'
 import { payRentStrings } from '../../features/pay-rent/strings'
 import { useLeadProfile } from '../../features/profile/api/view-lead-profile'

@@ -50,6 +50,17 @@ afterEach(() => {
 })
 
 describe('ProfileForm', () => {
+  it('refuses an empty full name instead of wiping it, and sends nothing', async () => {
+    saveSession({ accessToken: 't', leadId: 3 })
+    const fetchMock = vi.fn()
+    vi.stubGlobal('fetch', fetchMock)
+    renderForm()
+    await userEvent.clear(screen.getByLabelText(s.fullName))
+    await save()
+    expect(await screen.findByText(messages.fullNameRequired)).toBeInTheDocument()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
   it('shows the profile with phone and locality read-only', () => {
     renderForm()
     expect(screen.getByLabelText(s.phone)).toBeDisabled()

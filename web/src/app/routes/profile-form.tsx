@@ -5,8 +5,7 @@ import { todayInIndia } from '@basera/contract/dates'
 import { UpdateLeadProfileBody, type LeadProfile } from '@basera/contract/leads'
 import { messages } from '@basera/contract/messages'
 import { Button } from '../../components/button'
-import { toast } from '../../components/toast'
-import { getErrorMessage } from '../../lib/api-client'
+import { toast, toastOutcome } from '../../components/toast'
 import { useUpdateLeadProfile, type LeadProfileChanges } from '../../features/profile/api/update-lead-profile'
 import { profileStrings as s } from './profile-strings'
 import styles from './profile.module.css'
@@ -52,7 +51,7 @@ export function ProfileForm({ profile }: { profile: LeadProfile }) {
     setError(null)
     update.mutate(changes, {
       onSuccess: () => toast.success(messages.profileUpdated),
-      onError: (e) => toast.error(getErrorMessage(e)),
+      onError: toastOutcome.onError,
     })
   }
 

@@ -1,15 +1,16 @@
 import { useState } from 'react'
 import { useNavigate, useParams } from 'react-router'
-import { useQueryClient } from '@tanstack/react-query'
 import type { RoomOption } from '@basera/contract/properties'
 import type { LeadProfile } from '@basera/contract/leads'
 import { Header } from '../../components/header'
+import { CancellationTermsList } from '../../components/cancellation-terms'
 import { ResultModal, type RequestResult } from '../../components/result-modal'
 import { EmptyState, ErrorState, Skeleton } from '../../components/states'
 import { useSession } from '../../lib/session'
 import { useRequestCallback } from '../../features/booking/api/request-callback'
 import { BookingFlow } from '../../features/booking/components/booking-flow'
 import { RoomOptionCard } from '../../features/booking/components/room-option-card'
+import { WhoCanStay } from '../../features/booking/components/who-can-stay'
 import type { TenantDetails } from '../../features/booking/components/tenant-form'
 import { bookingStrings } from '../../features/booking/strings'
 import { useLogEvent } from '../../features/events/api/log-event'
@@ -17,7 +18,6 @@ import { useUpdateLeadProfile } from '../../features/profile/api/update-lead-pro
 import { useLeadProfile } from '../../features/profile/api/view-lead-profile'
 import { useRoomOptions } from '../../features/properties/api/get-room-options'
 import { useProperty } from '../../features/properties/api/get-property'
-import { propertyKeys } from '../../features/properties/api/property-keys'
 import { propertyIdFrom } from '../../features/properties/property-id'
 import { propertyStrings } from '../../features/properties/strings'
 import styles from './property-rooms.module.css'
@@ -40,7 +40,6 @@ export function PropertyRoomsScreen() {
   const propertyId = propertyIdFrom(useParams().id)
   const navigate = useNavigate()
   const session = useSession()
-  const queryClient = useQueryClient()
   const rooms = useRoomOptions(propertyId)
   const property = useProperty(propertyId)
   const profile = useLeadProfile()
@@ -85,13 +84,10 @@ export function PropertyRoomsScreen() {
 
   const onBooked = (details: TenantDetails) => {
     updateProfile.mutate({ full_name: details.fullName.trim(), email: details.email.trim(), ...(details.gender ? { gender: details.gender } : {}) })
-    void queryClient.invalidateQueries({ queryKey: propertyKeys.all })
   }
 
   const onDone = () => {
     setBooking(null)
-    // bookings, shortlist and home sections all changed: refetch whatever is shown next
-    void queryClient.invalidateQueries()
     void navigate('/bookings')
   }
 
@@ -100,6 +96,8 @@ export function PropertyRoomsScreen() {
       <Header back title={bookingStrings.roomsTitle} />
       <main className={styles.screen}>
         {propertyName && <h2 className={styles.name}>{propertyName}</h2>}
+        {property.data && <WhoCanStay genders={property.data.genders} />}
+        {property.data && <CancellationTermsList terms={property.data.cancellation_terms} />}
         {propertyId === 0 || (rooms.isSuccess && rooms.data.length === 0 && property.isError) ? (
           <EmptyState title={propertyStrings.notFound}>
             <p>{propertyStrings.notFoundBody}</p>
@@ -130,6 +128,7 @@ export function PropertyRoomsScreen() {
           propertyName={propertyName}
           leadId={session.leadId}
           option={booking}
+          cancellationTerms={property.data?.cancellation_terms ?? []}
           initial={detailsFrom(profile.data)}
           onClose={() => setBooking(null)}
           onBooked={onBooked}

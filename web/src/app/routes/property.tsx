@@ -6,6 +6,8 @@ import { Header } from '../../components/header'
 import { Icon } from '../../components/icon'
 import { EmptyState, ErrorState, Skeleton } from '../../components/states'
 import { ApiError } from '../../lib/api-client'
+import { useSession } from '../../lib/session'
+import { useLivedAt } from '../../features/booking/api/get-bookings'
 import { useLogEvent } from '../../features/events/api/log-event'
 import { useProperty } from '../../features/properties/api/get-property'
 import { useSimilarProperties } from '../../features/properties/api/get-similar-properties'
@@ -15,8 +17,9 @@ import { PhotoSlider } from '../../features/properties/components/photo-slider'
 import { PhotoViewer } from '../../features/properties/components/photo-viewer'
 import { PriceSummary } from '../../features/properties/components/price-summary'
 import { PropertyActionBar } from '../../features/properties/components/property-action-bar'
-import { fullAddress, PropertyCard } from '../../features/properties/components/property-card'
+import { fullAddress, MetroLine, PropertyCard } from '../../features/properties/components/property-card'
 import { PropertyFacts } from '../../features/properties/components/property-facts'
+import { PropertyContact } from '../../features/properties/components/property-contact'
 import { PropertyMap } from '../../features/properties/components/property-map'
 import { Reviews } from '../../features/properties/components/reviews'
 import { propertyIdFrom } from '../../features/properties/property-id'
@@ -26,6 +29,8 @@ import { viewPropertyParams } from '../../features/properties/view-event'
 import { CardCarousel } from '../../features/search/components/card-carousel'
 import { readPrefs } from '../../features/search/prefs'
 import { ShortlistButton } from '../../features/shortlist/components/shortlist-button'
+import { CompareButton } from '../../features/compare/components/compare-button'
+import { CompareTray } from '../../features/compare/components/compare-tray'
 import { ScheduleVisit } from '../../features/visits/components/schedule-visit'
 import styles from './property.module.css'
 import { listingWord } from '../../lib/listing-words'
@@ -71,7 +76,8 @@ export function PropertyScreen() {
 function PropertyView({ property }: { property: PropertyDetail }) {
   const navigate = useNavigate()
   const [viewerAt, setViewerAt] = useState<number | null>(null)
-  const similar = useSimilarProperties(property.property_id)
+  const similar = useSimilarProperties(property.property_id, readPrefs().gender)
+  const livedHere = useLivedAt(useSession()?.leadId, property.property_id)
   const logEvent = useLogEvent()
   const logged = useRef<number | null>(null)
   const roomsPath = `/property/${property.property_id}/rooms`
@@ -105,9 +111,12 @@ function PropertyView({ property }: { property: PropertyDetail }) {
               <Icon name="location" size={16} />
               {fullAddress(property)}
             </p>
+            <MetroLine property={property} />
             {/* SLOT (app layer): 'Schedule a visit' sits under the title */}
-            <ScheduleVisit propertyId={property.property_id} propertyName={property.property_name} />
+            <ScheduleVisit propertyId={property.property_id} propertyName={property.property_name} address={property.address} />
+            <CompareButton property={{ id: property.property_id, name: property.property_name }} />
           </div>
+          <CompareTray />
           <PriceSummary property={property} />
           <Link to={roomsPath} className={buttonClass('outline', true)} onClick={() => storeSelectedProperty(property.property_id, property.property_name)}>
             {t.viewRooms}
@@ -115,8 +124,14 @@ function PropertyView({ property }: { property: PropertyDetail }) {
           <PropertyFacts property={property} />
           <AmenityGrid features={property.features} allTo={`/property/${property.property_id}/amenities`} />
           <Highlights highlights={property.highlights} description={property.description} />
+          <PropertyContact
+            propertyId={property.property_id}
+            propertyName={property.property_name}
+            contactName={property.contact_name}
+            contactPhone={property.contact_phone}
+          />
           <PropertyMap name={property.property_name} address={fullAddress(property)} latitude={property.latitude} longitude={property.longitude} />
-          <Reviews reviews={property.reviews} rating={property.rating} count={property.review_count} />
+          <Reviews propertyId={property.property_id} livedHere={livedHere} reviews={property.reviews} rating={property.rating} count={property.review_count} />
           {similar.data && similar.data.length > 0 && (
             <div className={styles.similar}>
               <CardCarousel title={t.similar}>
@@ -128,7 +143,7 @@ function PropertyView({ property }: { property: PropertyDetail }) {
           )}
         </div>
       </main>
-      <PropertyActionBar propertyId={property.property_id} propertyName={property.property_name} onBook={onBook} />
+      <PropertyActionBar propertyId={property.property_id} propertyName={property.property_name} contactPhone={property.contact_phone} onBook={onBook} />
       <PhotoViewer photos={property.photos} name={property.property_name} openAt={viewerAt} onClose={() => setViewerAt(null)} />
     </>
   )

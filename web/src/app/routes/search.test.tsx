@@ -6,6 +6,7 @@ import * as endpoints from '@basera/contract/endpoints'
 import { stubCarouselApis } from '../../features/properties/components/browser-stubs.test-utils'
 import { sampleProperty } from '../../features/properties/components/sample-property.test-utils'
 import { saveCity, saveGender, saveLocalities, savePrice } from '../../features/search/prefs'
+import { searchStrings } from '../../features/search/strings'
 import { SearchScreen } from './search'
 
 const localities = [
@@ -13,12 +14,13 @@ const localities = [
   { locality_id: 25, locality_name: 'Sector 18', city_id: 2, latitude: 28.5, longitude: 77.3 },
 ]
 
-function stubApi() {
+function stubApi({ localitiesFail = false } = {}) {
   const bodies: Record<string, unknown[]> = {}
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
       ;(bodies[url] ??= []).push(JSON.parse(init.body as string))
+      if (localitiesFail && url.endsWith('get-pref-localities')) throw new TypeError('offline')
       const body = url.endsWith('fetch-property-by-filters')
         ? { success: true, data: [sampleProperty], total: 1 }
         : url.endsWith('get-pref-localities')
@@ -77,5 +79,21 @@ describe('/search', () => {
     renderAt('/search?gender=robot&min=abc&localities=,,x')
     await screen.findByRole('article', { name: sampleProperty.property_name })
     expect(bodies[endpoints.searchProperties.path]?.[0]).toMatchObject({ gender: '', minAmount: 2000, maxAmount: 8000, localityId: '' })
+  })
+
+  it('without a city says it searched all of Delhi NCR, not the first card\'s city', async () => {
+    stubApi()
+    renderAt('/search?gender=GENDER_MALE&min=2000&max=9000')
+    await screen.findByRole('article', { name: sampleProperty.property_name })
+    expect(screen.getByText(searchStrings.allCities)).toBeInTheDocument()
+    expect(screen.queryByText(searchStrings.allOfCity('Noida'))).toBeNull()
+  })
+
+  it('never shows raw locality ids when the names fail to load', async () => {
+    stubApi({ localitiesFail: true })
+    renderAt('/search?city=1&localities=1,5,6&gender=GENDER_MALE&min=2000&max=9000')
+    await screen.findByRole('article', { name: sampleProperty.property_name })
+    expect(await screen.findByText(searchStrings.localitiesChosen(3))).toBeInTheDocument()
+    expect(screen.queryByText(/#\d/)).toBeNull()
   })
 })

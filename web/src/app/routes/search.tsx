@@ -13,17 +13,20 @@ import { useCityLocalities } from '../../features/localities/api/get-pref-locali
 import { LocalityChips } from '../../features/localities/components/locality-chips'
 import { PropertyCard } from '../../features/properties/components/property-card'
 import { useSearchProperties } from '../../features/search/api/search-properties'
+import { usePlaces } from '../../features/search/api/get-places'
 import { CardCarousel } from '../../features/search/components/card-carousel'
 import { RecentSearchesCard } from '../../features/search/components/recent-searches-card'
 import { SearchBanner } from '../../features/search/components/search-banner'
 import { SearchBar } from '../../features/search/components/search-bar'
-import { groupResults } from '../../features/search/group-results'
+import { groupResults, type ResultGroups } from '../../features/search/group-results'
 import { filterFromPrefs, readPrefs } from '../../features/search/prefs'
 import { hasFilterParams, parseSearchParams, searchPath, type SearchFilter } from '@basera/contract/search-link'
 import { shareLink } from '../../lib/share-link'
 import { useDeferredLists } from '../../lib/use-deferred-lists'
 import { searchStrings } from '../../features/search/strings'
 import { ShortlistButton } from '../../features/shortlist/components/shortlist-button'
+import { CompareButton } from '../../features/compare/components/compare-button'
+import { CompareTray } from '../../features/compare/components/compare-tray'
 import styles from './search.module.css'
 
 /** serach-result: the filter lives in the URL, so a reload or a shared link shows the same results. */
@@ -33,8 +36,33 @@ export function SearchScreen() {
   return <Results filter={parseSearchParams(params)} />
 }
 
-function card(property: PropertyCardData, priority = false) {
-  return <PropertyCard key={property.property_id} property={property} priority={priority} action={<ShortlistButton property={property} />} />
+function card(property: PropertyCardData, priority = false, distanceFrom?: string) {
+  return (
+    <PropertyCard
+      key={property.property_id}
+      property={property}
+      priority={priority}
+      distanceFrom={distanceFrom}
+      action={<ShortlistButton property={property} />}
+      extra={<CompareButton property={{ id: property.property_id, name: property.property_name }} />}
+    />
+  )
+}
+
+function RatingGroups({ groups, cityName }: { groups: ResultGroups<PropertyCardData>; cityName: string | null }) {
+  return (
+    <>
+      <div className={styles.list}>{groups.top.map((p, i) => card(p, i === 0))}</div>
+      <SearchBanner />
+      {groups.middle.length > 0 && <div className={styles.list}>{groups.middle.map((p) => card(p))}</div>}
+      <CardCarousel title={searchStrings.topSelling(cityName ?? searchStrings.everywhere)}>
+        {groups.carousel.map((p) => (
+          <PropertyCard key={p.property_id} property={p} variant="compact" action={<ShortlistButton property={p} />} />
+        ))}
+      </CardCarousel>
+      {groups.rest.length > 0 && <div className={styles.list}>{groups.rest.map((p) => card(p))}</div>}
+    </>
+  )
 }
 
 function Results({ filter }: { filter: SearchFilter }) {
@@ -42,15 +70,19 @@ function Results({ filter }: { filter: SearchFilter }) {
   const pages = useDeferredLists(search.data)
   const results = useMemo(() => pages?.pages.flatMap((page) => page.data) ?? [], [pages])
   const total = pages?.pages[0]?.total ?? 0
-  const cityId = filter.cityId ?? results[0]?.city_id
-  const localities = useCityLocalities(cityId)
-  const cityName = CITIES.find((c) => c.city_id === cityId)?.city_name ?? results[0]?.city_name ?? ''
-  const chips = filter.localityIds.map((id) => ({
+  // the search's own city only: a search without one covers all of Delhi NCR, whatever the first card's city
+  const cityId = filter.cityId ?? undefined
+  const localities = useCityLocalities(cityId ?? (filter.localityIds.length > 0 ? results[0]?.city_id : undefined))
+  const cityName = CITIES.find((c) => c.city_id === cityId)?.city_name ?? null
+  const named = filter.localityIds.map((id) => ({
     locality_id: id,
-    locality_name:
-      localities.data?.find((l) => l.locality_id === id)?.locality_name ?? results.find((r) => r.locality_id === id)?.locality_name ?? `#${id}`,
+    locality_name: localities.data?.find((l) => l.locality_id === id)?.locality_name ?? results.find((r) => r.locality_id === id)?.locality_name,
   }))
+  // a name that did not load is never shown as a raw id
+  const chips = named.every((c) => c.locality_name !== undefined) ? named.map((c) => ({ locality_id: c.locality_id, locality_name: c.locality_name ?? '' })) : null
   const groups = groupResults(results, (p) => p.rating)
+  const places = usePlaces()
+  const placeName = filter.placeId ? (places.data?.find((p) => p.id === filter.placeId)?.name ?? '') : undefined
 
   const onShare = async () => {
     const outcome = await shareLink(window.location.href, searchStrings.shareTitle, searchStrings.shareText)
@@ -73,16 +105,20 @@ function Results({ filter }: { filter: SearchFilter }) {
         <SearchBar />
         <section className={styles.filter} aria-label={searchStrings.selectedLocality}>
           <h2 className={styles.label}>{searchStrings.selectedLocality}</h2>
-          {chips.length > 0 ? (
+          {filter.localityIds.length === 0 ? (
+            <p className={styles.summary}>{cityName ? searchStrings.allOfCity(cityName) : searchStrings.allCities}</p>
+          ) : chips ? (
             <LocalityChips localities={chips} label={searchStrings.selectedLocality} />
           ) : (
-            cityName && <p className={styles.summary}>{searchStrings.allOfCity(cityName)}</p>
+            <p className={styles.summary}>{searchStrings.localitiesChosen(filter.localityIds.length)}</p>
           )}
           <p className={styles.summary}>
             {filter.gender ? GENDER_LABELS[filter.gender] : searchStrings.anyGender}
             {' · '}
             {searchStrings.priceSummary(formatRupees(filter.min), formatRupees(filter.max))}
+            {filter.metroKm !== undefined && ` · ${searchStrings.metroSummary(filter.metroKm)}`}
           </p>
+          {placeName && <p className={styles.summary}>{searchStrings.nearestTo(placeName)}</p>}
         </section>
         <RecentSearchesCard />
         {search.isError ? (
@@ -101,15 +137,13 @@ function Results({ filter }: { filter: SearchFilter }) {
             <p className={styles.count} aria-live="polite">
               {searchStrings.resultCount(total)}
             </p>
-            <div className={styles.list}>{groups.top.map((p, i) => card(p, i === 0))}</div>
-            <SearchBanner />
-            {groups.middle.length > 0 && <div className={styles.list}>{groups.middle.map((p) => card(p))}</div>}
-            <CardCarousel title={searchStrings.topSelling(cityName)}>
-              {groups.carousel.map((p) => (
-                <PropertyCard key={p.property_id} property={p} variant="compact" action={<ShortlistButton property={p} />} />
-              ))}
-            </CardCarousel>
-            {groups.rest.length > 0 && <div className={styles.list}>{groups.rest.map((p) => card(p))}</div>}
+            {placeName !== undefined ? (
+              // nearest first: the rating groups and the carousel would break the order the tenant asked for
+              <div className={styles.list}>{results.map((p, i) => card(p, i === 0, placeName))}</div>
+            ) : (
+              <RatingGroups groups={groups} cityName={cityName} />
+            )}
+            <CompareTray />
             {search.hasNextPage && (
               <Button variant="outline" block busy={search.isFetchingNextPage} onClick={() => void search.fetchNextPage()}>
                 {searchStrings.loadMore}

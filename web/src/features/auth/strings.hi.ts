@@ -2,6 +2,7 @@ import type { Hindi } from '../../lib/i18n'
 import type { authStrings as english } from './strings'
 
 export const authStrings: Hindi<typeof english> = {
+  sessionEnded: 'आपका सत्र ख़त्म हो गया है (समय पूरा हुआ या कहीं और से साइन आउट हुआ)। कृपया फिर से साइन इन करें।',
   roleTitle: 'Delhi NCR में अपना अगला घर ढूँढें',
   roleBody: 'जाँचे-परखे PG, फ़्लैट और को-लिविंग, हर ख़र्च पहले से साफ़-साफ़।',
   rentAsTenant: 'किरायेदार के रूप में किराये पर लें',

@@ -1,5 +1,6 @@
 // User-visible text of sign-in (server and spec messages come from @basera/contract/messages).
 export const authStrings = {
+  sessionEnded: 'Your session has ended (it expired or was signed out elsewhere). Please sign in again.',
   roleTitle: 'Find your next home in Delhi NCR',
   roleBody: 'Verified PGs, flats and co-living with every charge shown up front.',
   rentAsTenant: 'Rent as Tenant',

@@ -1,3 +1,4 @@
+import { AVAILABILITY_FRESH_DAYS, AVAILABILITY_STALE_DAYS, FEW_LEFT } from '@basera/contract/constants'
 import type { RoomOption } from '@basera/contract/properties'
 import { formatRupees } from '../../lib/format'
 import { bookingStrings as t } from './strings'
@@ -35,4 +36,16 @@ export function foodText(option: RoomOption): string {
 
 export function updatedText(days: number): string {
   return days === 0 ? t.updatedToday : t.updatedDaysAgo(days)
+}
+
+/** How much to trust 'available': fresh (green check), ageing (amber) or maybe out of date. */
+export function freshness(days: number): 'fresh' | 'ageing' | 'stale' {
+  return days <= AVAILABILITY_FRESH_DAYS ? 'fresh' : days <= AVAILABILITY_STALE_DAYS ? 'ageing' : 'stale'
+}
+
+/** A shared room lets beds, a private one rooms: say which is left, and only when few are. */
+export function leftText(option: Pick<RoomOption, 'available_rooms' | 'room_type_name'>): string | null {
+  const n = option.available_rooms
+  if (n <= 0 || n > FEW_LEFT) return null
+  return /private|single/i.test(option.room_type_name) ? t.roomsLeft(n) : t.bedsLeft(n)
 }

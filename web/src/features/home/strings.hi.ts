@@ -34,4 +34,8 @@ export const homeStrings: Hindi<typeof english> = {
   loading: 'प्रॉपर्टी लोड हो रही हैं',
   notFound: 'यह सूची मौजूद नहीं है',
   backHome: 'होम पर जाएँ',
+  nextUp: 'आपकी बुकिंग और विज़िट',
+  yourBooking: 'आपकी बुकिंग',
+  nextVisit: 'आपकी अगली विज़िट',
+  moveInOn: (date) => `शिफ़्ट होने की तारीख़ ${date}`,
 }

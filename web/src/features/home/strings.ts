@@ -31,4 +31,8 @@ export const homeStrings = {
   loading: 'Loading properties',
   notFound: 'This list does not exist',
   backHome: 'Go to Home',
+  nextUp: 'Your booking and visits',
+  yourBooking: 'Your booking',
+  nextVisit: 'Your next visit',
+  moveInOn: (date: string) => `Move-in ${date}`,
 } as const

@@ -1,3 +1,4 @@
+import { messages } from '@basera/contract/messages'
 // User-visible text of the locality picker.
 export const localityStrings = {
   lookingToRentIn: 'You are looking to rent in',
@@ -6,7 +7,7 @@ export const localityStrings = {
   searchPlaceholder: 'Search Localities here',
   searchLabel: 'Search localities',
   clearSearch: 'Clear search',
-  noResults: 'No results found',
+  noResults: messages.noResults,
   chosen: 'Chosen localities',
   remove: (name: string) => `Remove ${name}`,
   popular: 'Popular Localities',

@@ -1,7 +1,36 @@
 import type { Hindi } from '../../lib/i18n'
 import type { notificationStrings as english } from './strings'
 
+const SLOTS: Record<string, string> = { Morning: 'सुबह', Afternoon: 'दोपहर', Evening: 'शाम' }
+const slot = (d: { visit_date?: string; visit_slot?: string }) => `${d.visit_date ?? ''} (${SLOTS[d.visit_slot ?? ''] ?? d.visit_slot ?? ''})`
+
 export const notificationStrings: Hindi<typeof english> = {
   title: 'सूचनाएँ',
   empty: 'अभी कोई सूचना नहीं',
+  kinds: {
+    booking_accepted: {
+      title: () => 'बधाई हो! आपकी बुकिंग पक्की हो गई! धन्यवाद!',
+      body: (d) => `${d.property_name ?? ''} ने आपकी बुकिंग मंज़ूर कर ली है।`,
+    },
+    booking_declined: {
+      title: () => 'आपकी बुकिंग नामंज़ूर हुई',
+      body: (d) => `${d.property_name ?? ''} आपकी बुकिंग नहीं ले सका: ${d.reason ?? ''}`,
+    },
+    booking_moved_in: {
+      title: () => 'नए घर में स्वागत है!',
+      body: (d) => `${d.property_name ?? ''} ने दर्ज किया है कि आप शिफ़्ट हो गए हैं।`,
+    },
+    visit_scheduled: {
+      title: () => 'आपकी विज़िट पक्की हो गई',
+      body: (d) => `${d.property_name ?? ''} में आपका इंतज़ार ${slot(d)} को रहेगा।`,
+    },
+    visit_moved: {
+      title: () => 'आपकी विज़िट का समय बदला गया',
+      body: (d) => `${d.property_name ?? ''} ने आपकी विज़िट ${slot(d)} पर कर दी है।`,
+    },
+    visit_declined: {
+      title: () => 'आपकी विज़िट नामंज़ूर हुई',
+      body: (d) => `${d.property_name ?? ''} ने आपकी विज़िट नामंज़ूर की: ${d.reason ?? ''}`,
+    },
+  },
 }

@@ -1,4 +1,38 @@
+import { messages } from '@basera/contract/messages'
+import type { NotificationDetails } from '@basera/contract/engagement'
+
+type Details = NotificationDetails
+
+const slot = (d: Details) => `${d.visit_date ?? ''} (${d.visit_slot ?? ''})`
+
 export const notificationStrings = {
   title: 'Notifications',
   empty: 'No notifications yet',
+  /** What happened to the tenant's booking or visit, by the notification's kind. */
+  kinds: {
+    booking_accepted: {
+      title: () => messages.bookingConfirmed,
+      body: (d: Details) => `${d.property_name ?? ''} accepted your booking.`,
+    },
+    booking_declined: {
+      title: () => 'Your booking was declined',
+      body: (d: Details) => `${d.property_name ?? ''} could not take your booking: ${d.reason ?? ''}`,
+    },
+    booking_moved_in: {
+      title: () => 'Welcome home!',
+      body: (d: Details) => `${d.property_name ?? ''} marked you as moved in.`,
+    },
+    visit_scheduled: {
+      title: () => 'Your visit is confirmed',
+      body: (d: Details) => `${d.property_name ?? ''} expects you on ${slot(d)}.`,
+    },
+    visit_moved: {
+      title: () => 'Your visit was moved',
+      body: (d: Details) => `${d.property_name ?? ''} moved your visit to ${slot(d)}.`,
+    },
+    visit_declined: {
+      title: () => 'Your visit was declined',
+      body: (d: Details) => `${d.property_name ?? ''} declined your visit: ${d.reason ?? ''}`,
+    },
+  },
 } as const

@@ -1,3 +1,4 @@
+import { messages } from '@basera/contract/messages'
 // User-visible text of property cards, details and amenities.
 export const propertyStrings = {
   perMonth: '/month',
@@ -5,6 +6,8 @@ export const propertyStrings = {
   fromPerMonth: (amount: string) => `From ${amount}/month`,
   moreTags: (n: number) => `+${n} more`,
   contactOwner: 'Contact Owner',
+  contactTitle: 'Contact the property',
+  supportName: 'Basera support (this property has no direct contact yet)',
   bookNow: 'Book Now',
   photoOf: (name: string, n: number, total: number) => `${name}, photo ${n} of ${total}`,
   showPhoto: (n: number, total: number) => `Show photo ${n} of ${total}`,
@@ -33,6 +36,19 @@ export const propertyStrings = {
   loadingMap: 'Loading map…',
   reviews: 'Reviews',
   noReviews: 'No reviews yet.',
+  reviewsFromStays: 'Only tenants who have moved in here can review it.',
+  reviewsWithSamples: 'Only tenants who have moved in here can review it. Reviews marked Sample are sample content, not from real stays.',
+  sampleReview: 'Sample',
+  stayed: (from: string, to: string) => `Stayed ${from} – ${to}`,
+  now: 'now',
+  ownerReply: 'Reply from the owner:',
+  writeReview: 'Review your stay',
+  reviewIntro: 'Tell others what living here is like. Your first name and last initial are shown.',
+  yourRating: 'Your rating',
+  reviewTitle: 'Title',
+  reviewText: 'Your review',
+  postReview: 'Post review',
+  reviewFailed: 'We could not post your review. Please try again.',
   stars: (n: number) => `${n} out of 5 stars`,
   similar: 'Similar Properties',
   refundable: (amount: string) => `Refundable at exit: ${amount}`,
@@ -40,7 +56,7 @@ export const propertyStrings = {
   whatsapp: 'WhatsApp',
   callNow: 'Call Now',
   whatsappText: (name: string, id: number) => `Hi Basera, I am interested in ${name} (property ${id}).`,
-  notFound: 'Property not found',
+  notFound: messages.propertyNotFound,
   notFoundBody: 'This property is no longer listed, or the link is wrong.',
   backToSearch: 'Browse properties',
   viewerTitle: (name: string) => `${name} photos`,
@@ -49,7 +65,8 @@ export const propertyStrings = {
   photoCount: (n: number, total: number) => `${n} / ${total}`,
   closeViewer: 'Close photos',
   viewRooms: 'View Room Options',
+  metroDistance: (km: string, station: string, minutes: number) => `${km} km to ${station} metro · ${minutes} min walk`,
+  metroShort: (km: string) => `${km} km to metro`,
+  distanceFrom: (km: string, place: string) => `${km} km from ${place}`,
   // Basera's own support line: owners' numbers are never shown (PRODUCT.md).
-  supportPhone: '+918069000000',
-  supportWhatsapp: '918069000000',
 } as const

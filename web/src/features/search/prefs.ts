@@ -132,6 +132,31 @@ export function savePrefsFromProfile(profile: LeadProfile) {
   }
 }
 
+interface VisitorChoices {
+  pref_city_id: number
+  gender: Gender
+  pref_budget_min_range: number
+  pref_budget_max_range: number
+  pref_locality_id?: number
+}
+
+/**
+ * A visitor's search choice made before sign-in, as profile fields (null when they chose no city and
+ * gender yet): after sign-in it is saved to the profile and wins over older preferences there.
+ */
+export function visitorChoices(prefs: SearchPrefs): VisitorChoices | null {
+  if (prefs.cityId === null || prefs.gender === null) return null
+  const first = prefs.localities[0]
+  const range = storedRangeOrDefault(prefs.min, prefs.max)
+  return {
+    pref_city_id: prefs.cityId,
+    gender: prefs.gender,
+    pref_budget_min_range: range.min,
+    pref_budget_max_range: range.max,
+    ...(first ? { pref_locality_id: first.locality_id } : {}),
+  }
+}
+
 /** The search the stored choices describe (used when /search has no query). */
 export function filterFromPrefs(prefs: SearchPrefs): SearchFilter {
   const range = storedRangeOrDefault(prefs.min, prefs.max)

@@ -11,6 +11,9 @@ export const visitStrings: Hindi<typeof english> = {
   slotHours: { Morning: 'सुबह 9 – दोपहर 12', Afternoon: 'दोपहर 12 – शाम 4', Evening: 'शाम 4 – रात 8' },
   submit: 'विज़िट का अनुरोध करें',
   dateRequired: 'कृपया विज़िट की तारीख़ चुनें',
-  status: { requested: 'अनुरोध भेजा गया', scheduled: 'तय है', cancelled: 'रद्द' },
+  status: { requested: 'अनुरोध भेजा गया', scheduled: 'तय है', declined: 'नामंज़ूर', cancelled: 'रद्द' },
   when: (date, slot) => `${date} · ${slot}`,
+  confirmedWhen: (date, slot, hours) => `${date}, ${slot} (${hours})`,
+  confirmedWhere: 'कहाँ',
+  confirmedWhenLabel: 'कब',
 }

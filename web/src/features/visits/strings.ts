@@ -8,6 +8,9 @@ export const visitStrings = {
   slotHours: { Morning: '9 am – 12 pm', Afternoon: '12 pm – 4 pm', Evening: '4 pm – 8 pm' },
   submit: 'Request visit',
   dateRequired: 'Please choose a visit date',
-  status: { requested: 'Requested', scheduled: 'Scheduled', cancelled: 'Cancelled' },
+  status: { requested: 'Requested', scheduled: 'Scheduled', declined: 'Declined', cancelled: 'Cancelled' },
   when: (date: string, slot: string) => `${date} · ${slot}`,
+  confirmedWhen: (date: string, slot: string, hours: string) => `${date}, ${slot} (${hours})`,
+  confirmedWhere: 'Where',
+  confirmedWhenLabel: 'When',
 } as const

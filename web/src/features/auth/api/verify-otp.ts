@@ -3,11 +3,16 @@ import type { VerifyOtpBody, VerifyOtpReply } from '@basera/contract/auth'
 import { verifyOtp as verifyOtpEndpoint } from '@basera/contract/endpoints'
 import { callApi } from '../../../lib/api-client'
 
-/** Verifies the digits the user typed (never a code from the login answer). */
-function verifyOtp(body: VerifyOtpBody): Promise<VerifyOtpReply> {
-  return callApi(verifyOtpEndpoint, { body })
+/** What a sign-in's verify call answers: the tenant's reply, or the operator console's. */
+export interface VerifiedReply {
+  success: boolean
+  message: string
 }
+export type CheckCode<R extends VerifiedReply> = (body: VerifyOtpBody) => Promise<R>
 
-export function useVerifyOtp() {
-  return useMutation({ mutationFn: verifyOtp })
+/** The tenant's verify: checks the digits the user typed (never a code from the login answer). */
+export const verifyLeadOtp: CheckCode<VerifyOtpReply> = (body) => callApi(verifyOtpEndpoint, { body })
+
+export function useVerifyOtp<R extends VerifiedReply>(check: CheckCode<R>) {
+  return useMutation({ mutationFn: check })
 }

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { componentStrings } from '../../../components/strings'
 import styles from './auth-screen.module.css'
 
 interface AuthScreenProps {
@@ -10,7 +12,7 @@ interface AuthScreenProps {
   footer?: ReactNode
 }
 
-/** The frame of the sign-in screens: picture, title, text, then the step's controls. */
+/** The frame of the sign-in screens: picture (else the logo, linked home), title, text, then the step's controls. */
 export function AuthScreen({ title, body, hero, children, footer }: AuthScreenProps) {
   return (
     <main className={styles.screen}>
@@ -19,8 +21,11 @@ export function AuthScreen({ title, body, hero, children, footer }: AuthScreenPr
           <img src={hero} alt="" width={1200} height={500} />
         </div>
       ) : (
-        <div className={styles.mark} aria-hidden="true">
-          <img src="/media/logo.svg" alt="" width={140} height={38} />
+        // the screen's one logo (its header shows none), and the way into the app from a page opened directly
+        <div className={styles.mark}>
+          <Link to="/home" aria-label={componentStrings.home}>
+            <img src="/media/logo.svg" alt="" width={140} height={38} />
+          </Link>
         </div>
       )}
       <div className={styles.content}>

@@ -1,4 +1,4 @@
-import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react'
+import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react'
 import { OTP_DIGITS } from '@basera/contract/constants'
 import { authStrings } from '../strings'
 import styles from './auth-form.module.css'
@@ -6,21 +6,30 @@ import styles from './auth-form.module.css'
 interface OtpInputProps {
   digits: string[]
   onChange: (digits: string[]) => void
+  /** A digit went into the last box and every box holds one: the code is ready to send. */
+  onComplete?: (digits: string[]) => void
   invalid?: boolean
   describedBy?: string
 }
 
 /** Four single-digit boxes: focus moves forward on entry and back on backspace; a paste fills all. */
-export function OtpInput({ digits, onChange, invalid = false, describedBy }: OtpInputProps) {
+export function OtpInput({ digits, onChange, onComplete, invalid = false, describedBy }: OtpInputProps) {
   const refs = useRef<(HTMLInputElement | null)[]>([])
   const focus = (index: number) => refs.current[Math.max(0, Math.min(OTP_DIGITS - 1, index))]?.focus()
+  // the code is the one thing to type here: the first box is ready on arrival
+  useEffect(() => refs.current[0]?.focus(), [])
+
+  const change = (next: string[], lastBoxFilled: boolean) => {
+    onChange(next)
+    if (lastBoxFilled && next.length === OTP_DIGITS && next.every((d) => /^\d$/.test(d))) onComplete?.(next)
+  }
 
   const fillFrom = (start: number, text: string) => {
     const incoming = text.replace(/\D/g, '').slice(0, OTP_DIGITS - start).split('')
     if (incoming.length === 0) return
     const next = [...digits]
     incoming.forEach((d, i) => (next[start + i] = d))
-    onChange(next)
+    change(next, start + incoming.length === OTP_DIGITS)
     focus(start + incoming.length)
   }
 
@@ -33,7 +42,7 @@ export function OtpInput({ digits, onChange, invalid = false, describedBy }: Otp
     }
     const next = [...digits]
     next[index] = clean
-    onChange(next)
+    change(next, Boolean(clean) && index === OTP_DIGITS - 1)
     if (clean) focus(index + 1)
   }
 
@@ -43,7 +52,7 @@ export function OtpInput({ digits, onChange, invalid = false, describedBy }: Otp
       event.preventDefault()
       const next = [...digits]
       next[index] = event.key
-      onChange(next)
+      change(next, index === OTP_DIGITS - 1)
       focus(index + 1)
     } else if (event.key === 'Backspace' && !digits[index] && index > 0) {
       event.preventDefault()

@@ -1,25 +1,30 @@
-import { useId, useState, type SubmitEvent } from 'react'
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react'
 import { LoginBody, type LoginReply } from '@basera/contract/auth'
 import { messages } from '@basera/contract/messages'
 import { PHONE_DIGITS } from '@basera/contract/constants'
 import { Button } from '../../../components/button'
-import { useLogin } from '../api/login'
-import { signInErrorMessage } from '../auth-errors'
+import { useLogin, type SendCode } from '../api/login'
 import { authStrings } from '../strings'
 import styles from './auth-form.module.css'
 import { localMessage } from '../../../lib/i18n'
+import { getErrorMessage } from '../../../lib/api-client'
 
 interface PhoneFormProps {
   onSent: (phoneNumber: string, reply: LoginReply) => void
+  /** The call that sends the code: the tenant's login unless the operator console passes its own. */
+  send?: SendCode
 }
 
 /** Mobile number entry: +91, digits only, 10 at most; the contract's LoginBody gives the messages. */
-export function PhoneForm({ onSent }: PhoneFormProps) {
+export function PhoneForm({ onSent, send }: PhoneFormProps) {
   const [phone, setPhone] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const login = useLogin()
+  const login = useLogin(send)
   const inputId = useId()
   const errorId = useId()
+  const inputRef = useRef<HTMLInputElement>(null)
+  // the number is the one thing to type here: the field is ready on arrival
+  useEffect(() => inputRef.current?.focus(), [])
 
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault()
@@ -34,7 +39,7 @@ export function PhoneForm({ onSent }: PhoneFormProps) {
         if (reply.success) onSent(parsed.data.phoneNumber, reply)
         else setError(reply.message || messages.loginFailed)
       },
-      onError: (err) => setError(signInErrorMessage(err, messages.loginFailed)),
+      onError: (err) => setError(getErrorMessage(err, messages.loginFailed, messages.loginFailed)),
     })
   }
 
@@ -49,6 +54,7 @@ export function PhoneForm({ onSent }: PhoneFormProps) {
         </span>
         <input
           id={inputId}
+          ref={inputRef}
           className={styles.phoneInput}
           type="tel"
           inputMode="numeric"

@@ -5,6 +5,7 @@ import { messages } from '@basera/contract/messages'
 import { authStrings } from '../strings'
 import { bodyOf, renderWithQuery, stubFetch } from './render.test-utils'
 import { VerifyForm } from './verify-form'
+import { verifyLeadOtp } from '../api/verify-otp'
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -12,7 +13,7 @@ const boxes = () => [1, 2, 3, 4].map((n) => screen.getByLabelText(authStrings.di
 const verifyButton = () => screen.getByRole('button', { name: authStrings.verify })
 
 function renderForm(onVerified = vi.fn(), devCode?: string) {
-  renderWithQuery(<VerifyForm phoneNumber="9876543210" devCode={devCode} resendAfterSeconds={30} onVerified={onVerified} />)
+  renderWithQuery(<VerifyForm phoneNumber="9876543210" devCode={devCode} resendAfterSeconds={30} onVerified={onVerified} check={verifyLeadOtp} />)
   return onVerified
 }
 
@@ -72,8 +73,8 @@ describe('VerifyForm', () => {
     stubFetch({ status: 400, body: { message: messages.otpWrong } }, { status: 500, body: {} }, new TypeError('offline'))
     renderForm()
     await userEvent.click(boxes()[0]!)
+    // the fourth digit sends the code without a tap
     await userEvent.keyboard('1234')
-    await userEvent.click(verifyButton())
     expect(await screen.findByText(messages.otpWrong)).toBeInTheDocument()
     await userEvent.click(verifyButton())
     expect(await screen.findByText(messages.otpVerificationFailed)).toBeInTheDocument()
@@ -86,6 +87,14 @@ describe('VerifyForm', () => {
     renderForm()
     expect(screen.getByText(authStrings.resendIn(30))).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: authStrings.resend })).not.toBeInTheDocument()
+  })
+})
+
+describe('VerifyForm arrival', () => {
+  it('focuses the first box on arrival', () => {
+    stubFetch()
+    renderForm()
+    expect(boxes()[0]).toHaveFocus()
   })
 })
 

@@ -1,23 +1,26 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react'
-import type { VerifyOtpReply } from '@basera/contract/auth'
 import { messages } from '@basera/contract/messages'
 import { OTP_DIGITS } from '@basera/contract/constants'
 import { Button } from '../../../components/button'
 import { toast } from '../../../components/toast'
-import { useLogin } from '../api/login'
-import { useVerifyOtp } from '../api/verify-otp'
-import { signInErrorMessage } from '../auth-errors'
+import { useLogin, type SendCode } from '../api/login'
+import { useVerifyOtp, type CheckCode, type VerifiedReply } from '../api/verify-otp'
 import { authStrings } from '../strings'
 import { useWebOtp } from '../web-otp'
 import { OtpInput } from './otp-input'
 import styles from './auth-form.module.css'
+import { getErrorMessage } from '../../../lib/api-client'
 
-interface VerifyFormProps {
+interface VerifyFormProps<R extends VerifiedReply> {
   phoneNumber: string
   /** Only in development: the code from the login answer, shown as a hint. */
   devCode?: string
   resendAfterSeconds: number
-  onVerified: (reply: VerifyOtpReply) => void
+  onVerified: (reply: R) => void
+  /** The call that checks the code (the tenant's verifyLeadOtp, or the operator console's). */
+  check: CheckCode<R>
+  /** The call that sends a new code: the tenant's login unless the operator console passes its own. */
+  send?: SendCode
 }
 
 function useCountdown(initial: number) {
@@ -30,36 +33,43 @@ function useCountdown(initial: number) {
   return [left, setLeft] as const
 }
 
-export function VerifyForm({ phoneNumber, devCode, resendAfterSeconds, onVerified }: VerifyFormProps) {
+export function VerifyForm<R extends VerifiedReply>({ phoneNumber, devCode, resendAfterSeconds, onVerified, send, check }: VerifyFormProps<R>) {
   const [digits, setDigits] = useState<string[]>(() => Array.from({ length: OTP_DIGITS }, () => ''))
   const [error, setError] = useState<string | null>(null)
   const [hint, setHint] = useState(devCode)
   const [secondsLeft, setSecondsLeft] = useCountdown(resendAfterSeconds)
-  const verify = useVerifyOtp()
-  const resend = useLogin()
+  const verify = useVerifyOtp(check)
+  const resend = useLogin(send)
   const errorId = useId()
-  useWebOtp((code) => {
-    setDigits(code.split(''))
-    setError(null)
-  })
+  const complete = (code: readonly string[]) => code.length === OTP_DIGITS && code.every((d) => /^\d$/.test(d))
 
-  const onSubmit = (event: SubmitEvent) => {
-    event.preventDefault()
+  const verifyCode = (code: readonly string[]) => {
     if (verify.isPending) return
-    if (digits.some((d) => !/^\d$/.test(d))) {
+    if (!complete(code)) {
       setError(messages.otpAllDigits)
       return
     }
     verify.mutate(
-      { phoneNumber, otp: digits.join('') },
+      { phoneNumber, otp: code.join('') },
       {
         onSuccess: (reply) => {
           if (reply.success) onVerified(reply)
           else setError(reply.message || messages.otpVerificationFailed)
         },
-        onError: (err) => setError(signInErrorMessage(err, messages.otpVerificationFailed, messages.somethingWentWrongTryAgain)),
+        onError: (err) => setError(getErrorMessage(err, messages.otpVerificationFailed, messages.somethingWentWrongTryAgain)),
       },
     )
+  }
+
+  useWebOtp((code) => {
+    setDigits(code.split(''))
+    setError(null)
+    verifyCode(code.split(''))
+  })
+
+  const onSubmit = (event: SubmitEvent) => {
+    event.preventDefault()
+    verifyCode(digits)
   }
 
   const onResend = () => {
@@ -73,7 +83,7 @@ export function VerifyForm({ phoneNumber, devCode, resendAfterSeconds, onVerifie
           setError(null)
           toast.success(reply.message)
         },
-        onError: (err) => setError(signInErrorMessage(err, messages.loginFailed)),
+        onError: (err) => setError(getErrorMessage(err, messages.loginFailed, messages.loginFailed)),
       },
     )
   }
@@ -88,6 +98,8 @@ export function VerifyForm({ phoneNumber, devCode, resendAfterSeconds, onVerifie
           setDigits(next)
           setError(null)
         }}
+        // the fourth digit sends the code: no extra tap
+        onComplete={verifyCode}
       />
       <p id={errorId} className={styles.error} role="alert">
         {error}

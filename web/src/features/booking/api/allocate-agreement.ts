@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { AgreementBody, AgreementReply } from '@basera/contract/booking'
 import { allocateAgreement as allocateAgreementEndpoint } from '@basera/contract/endpoints'
 import { callApi } from '../../../lib/api-client'
+import { invalidateKinds, queryKind } from '../../../lib/query-kinds'
 
 interface AgreementRequest {
   tenant_id: number
@@ -17,5 +18,6 @@ function allocateAgreement(request: AgreementRequest): Promise<AgreementReply> {
 }
 
 export function useAllocateAgreement() {
-  return useMutation({ mutationFn: allocateAgreement })
+  const queryClient = useQueryClient()
+  return useMutation({ mutationFn: allocateAgreement, onSettled: () => invalidateKinds(queryClient, [queryKind.bookings, queryKind.home, queryKind.notifications]) })
 }

@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { BookingBody, BookingReply } from '@basera/contract/booking'
 import { bookRoom as bookRoomEndpoint } from '@basera/contract/endpoints'
 import { callApi } from '../../../lib/api-client'
+import { invalidateKinds, ROOM_CHANGED } from '../../../lib/query-kinds'
 
 /** Takes a real room of the chosen option (held 30 minutes until the move-in date is set). */
 function bookRoom(body: BookingBody): Promise<BookingReply> {
@@ -9,5 +10,6 @@ function bookRoom(body: BookingBody): Promise<BookingReply> {
 }
 
 export function useBookRoom() {
-  return useMutation({ mutationFn: bookRoom })
+  const queryClient = useQueryClient()
+  return useMutation({ mutationFn: bookRoom, onSettled: () => invalidateKinds(queryClient, ROOM_CHANGED) })
 }

@@ -1,8 +1,9 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { RequestCallbackBody } from '@basera/contract/engagement'
 import type { SuccessReply } from '@basera/contract/common'
 import { requestCallback as requestCallbackEndpoint } from '@basera/contract/endpoints'
 import { callApi } from '../../../lib/api-client'
+import { invalidateKinds, queryKind } from '../../../lib/query-kinds'
 
 /** The purpose is stored with the request: the number is used only for what was asked. */
 function requestCallback(body: RequestCallbackBody): Promise<SuccessReply> {
@@ -10,5 +11,6 @@ function requestCallback(body: RequestCallbackBody): Promise<SuccessReply> {
 }
 
 export function useRequestCallback() {
-  return useMutation({ mutationFn: requestCallback })
+  const queryClient = useQueryClient()
+  return useMutation({ mutationFn: requestCallback, onSuccess: () => invalidateKinds(queryClient, [queryKind.requests]) })
 }

@@ -36,7 +36,15 @@ function renderFlow() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
   render(
     <QueryClientProvider client={client}>
-      <BookingFlow propertyId={74} propertyName="Green Leaf" leadId={5} option={sampleRoom} initial={details} {...handlers} />
+      <BookingFlow
+        propertyId={74}
+        propertyName="Green Leaf"
+        leadId={5}
+        option={sampleRoom}
+        cancellationTerms={[{ days_before_move_in: 7, refund_percent: 100 }, { days_before_move_in: 0, refund_percent: 0 }]}
+        initial={details}
+        {...handlers}
+      />
       <Toaster />
     </QueryClientProvider>,
   )
@@ -50,7 +58,7 @@ async function toSummary() {
 
 describe('BookingFlow', () => {
   it('books the chosen room option, then allocates the agreement with ids and date only', async () => {
-    const booking = { success: true, bookingId: 88, message: messages.bookingCreated, booking: {} }
+    const booking = { success: true, bookingId: 88, message: messages.bookingCreated, booking: { status: 'held' } }
     const fetch = stubFetch(
       { body: { success: true, tenant_id: 31, message: 'ok' } },
       { body: booking },
@@ -60,6 +68,9 @@ describe('BookingFlow', () => {
     await toSummary()
     expect(screen.getByText('₹29,999')).toBeInTheDocument()
     expect(screen.getByText('Refundable at exit: ₹17,002')).toBeInTheDocument()
+    // the refund rules, in plain words, before anything is booked
+    expect(screen.getByText('Cancel 7+ days before move-in: 100% back')).toBeInTheDocument()
+    expect(screen.getByText('Cancel less than 7 days before move-in: nothing back')).toBeInTheDocument()
     const confirm = screen.getByRole('button', { name: t.confirm })
     await userEvent.dblClick(confirm)
 
@@ -67,11 +78,9 @@ describe('BookingFlow', () => {
     expect(fetch).toHaveBeenCalledTimes(2)
     expect(call(fetch, 0)).toEqual({
       url: endpoints.addTenant.path,
-      body: { ...details, country_code: '91', leadId: 5 },
+      body: { ...details, country_code: '91', leadId: 5, property_id: 74 },
     })
     expect(call(fetch, 1)).toEqual({ url: endpoints.bookRoom.path, body: { tenant_id: 31, property_id: 74, room_option_id: 150 } })
-    expect(localStorage.getItem('tenant_id')).toBe('31')
-    expect(localStorage.getItem('bookingId')).toBe('88')
     expect(handlers.onBooked).toHaveBeenCalledWith(details)
 
     const date = await screen.findByLabelText(t.moveInLabel)
@@ -95,17 +104,46 @@ describe('BookingFlow', () => {
     await userEvent.click(screen.getByRole('button', { name: t.confirm }))
     await seeToast(messages.noRoomsLeft)
     expect(handlers.onBooked).not.toHaveBeenCalled()
-    expect(localStorage.getItem('bookingId')).toBeNull()
   })
 
-  it("says 'Tenant creation failed' when the tenant is refused, 'Something went wrong' when offline", async () => {
-    stubFetch({ status: 400, body: { message: 'bad' } })
+  it("shows the server's reason when the tenant is refused, 'Tenant creation failed' without one, 'Something went wrong' when offline", async () => {
+    stubFetch({ status: 409, body: { message: messages.genderNotAdmitted } }, { status: 500, body: {} })
     renderFlow()
     await toSummary()
+    await userEvent.click(screen.getByRole('button', { name: t.confirm }))
+    await seeToast(messages.genderNotAdmitted)
     await userEvent.click(screen.getByRole('button', { name: t.confirm }))
     await seeToast(messages.tenantCreationFailed)
     await userEvent.click(screen.getByRole('button', { name: t.confirm }))
     await seeToast(messages.somethingWentWrong)
+  })
+
+  it("shows the server's 429 on the agreement instead of a generic 'Failed to allocate agreement'", async () => {
+    stubFetch(
+      { body: { success: true, tenant_id: 31, message: 'ok' } },
+      { body: { success: true, bookingId: 88, message: messages.bookingCreated, booking: { status: 'held' } } },
+      { status: 429, body: { message: messages.tooManyRequests } },
+    )
+    renderFlow()
+    await toSummary()
+    await userEvent.click(screen.getByRole('button', { name: t.confirm }))
+    const date = await screen.findByLabelText(t.moveInLabel)
+    await userEvent.type(date, todayInIndia())
+    await userEvent.click(screen.getByRole('button', { name: t.moveInSubmit }))
+    await seeToast(messages.tooManyRequests)
+    expect(screen.queryByText(messages.agreementFailed)).toBeNull()
+  })
+
+  it('booking an already confirmed room again shows that booking and never re-asks the move-in date', async () => {
+    const existing = { success: true, bookingId: 88, message: messages.bookingExisting, booking: { status: 'confirmed' } }
+    const fetch = stubFetch({ body: { success: true, tenant_id: 31, message: 'ok' } }, { body: existing })
+    const handlers = renderFlow()
+    await toSummary()
+    await userEvent.click(screen.getByRole('button', { name: t.confirm }))
+    await seeToast(messages.bookingExisting)
+    await waitFor(() => expect(handlers.onDone).toHaveBeenCalled())
+    expect(screen.getByLabelText(t.moveInLabel).closest('dialog')).not.toHaveAttribute('open')
+    expect(fetch).toHaveBeenCalledTimes(2)
   })
 
   it('Back returns to the filled form', async () => {

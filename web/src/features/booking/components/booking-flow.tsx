@@ -2,18 +2,18 @@ import { useState } from 'react'
 import { flushSync } from 'react-dom'
 import { messages } from '@basera/contract/messages'
 import type { RoomOption } from '@basera/contract/properties'
+import type { CancellationTerms } from '@basera/contract/cancellation'
 import { COUNTRY_CODE } from '@basera/contract/constants'
 import { Modal } from '../../../components/modal'
 import { toast } from '../../../components/toast'
 import { useAddTenant } from '../api/add-tenant'
 import { useAllocateAgreement } from '../api/allocate-agreement'
 import { useBookRoom } from '../api/book-room'
-import { isServerRefusal, serverMessage } from '../booking-errors'
-import { saveBookingIds } from '../booking-storage'
 import { bookingStrings as t } from '../strings'
 import { BookingSummary } from './booking-summary'
 import { MoveInDateModal } from './move-in-date-modal'
 import { TenantForm, type TenantDetails } from './tenant-form'
+import { getErrorMessage } from '../../../lib/api-client'
 
 interface BookingFlowProps {
   propertyId: number
@@ -21,6 +21,8 @@ interface BookingFlowProps {
   leadId: number
   /** The chosen room option; null keeps the flow closed. */
   option: RoomOption | null
+  /** The property's refund rules, shown in the summary before the tenant books. */
+  cancellationTerms: CancellationTerms
   initial: TenantDetails
   onClose: () => void
   /** After the room is taken: the app layer updates the profile and refreshes availability. */
@@ -35,7 +37,7 @@ interface Held {
 }
 
 /** Details form → booking summary → confirm (tenant, booking) → move-in date → agreement. */
-export function BookingFlow({ propertyId, propertyName, leadId, option, initial, onClose, onBooked, onDone }: BookingFlowProps) {
+export function BookingFlow({ propertyId, propertyName, leadId, option, cancellationTerms, initial, onClose, onBooked, onDone }: BookingFlowProps) {
   const [step, setStep] = useState<'form' | 'summary'>('form')
   const [details, setDetails] = useState<TenantDetails | null>(null)
   const [held, setHeld] = useState<Held | null>(null)
@@ -62,16 +64,15 @@ export function BookingFlow({ propertyId, propertyName, leadId, option, initial,
       try {
         const { gender, occupation, is_b2b_user } = details
         if (!gender || !occupation || !is_b2b_user) return
-        const tenant = await addTenant.mutateAsync({ ...details, gender, occupation, is_b2b_user, country_code: COUNTRY_CODE, leadId })
+        const tenant = await addTenant.mutateAsync({ ...details, gender, occupation, is_b2b_user, country_code: COUNTRY_CODE, leadId, property_id: propertyId })
         if (!tenant.success) {
           toast.error(messages.tenantCreationFailed)
           return
         }
         tenantId = tenant.tenant_id
       } catch (error) {
-        const detail = serverMessage(error)
-        if (isServerRefusal(error)) toast.error(messages.tenantCreationFailed, detail ? { description: detail } : undefined)
-        else toast.error(messages.somethingWentWrong)
+        // the server's reason (a gender the property does not admit, too many requests) says more than a generic failure
+        toast.error(getErrorMessage(error, messages.tenantCreationFailed, messages.somethingWentWrong))
         return
       }
       try {
@@ -80,7 +81,16 @@ export function BookingFlow({ propertyId, propertyName, leadId, option, initial,
           toast.error(booking.message || messages.propertyAllotmentFailed)
           return
         }
-        saveBookingIds(tenantId, booking.bookingId)
+        if (booking.booking.status !== 'held') {
+          // this room is already booked with its date set: show that booking, never re-ask (and silently move) the date
+          flushSync(() => {
+            setStep('form')
+            onClose()
+          })
+          toast.success(booking.message, { description: messages.moveInDateAlreadySet })
+          onDone()
+          return
+        }
         // swap the details sheet for the move-in one first: a toast in the closing sheet would vanish with it
         flushSync(() => {
           setHeld({ tenant_id: tenantId, bookingId: booking.bookingId })
@@ -90,7 +100,7 @@ export function BookingFlow({ propertyId, propertyName, leadId, option, initial,
         onBooked(details)
         toast.success(booking.message)
       } catch (error) {
-        toast.error(isServerRefusal(error) ? (serverMessage(error) ?? messages.propertyAllotmentFailed) : messages.somethingWentWrong)
+        toast.error(getErrorMessage(error, messages.propertyAllotmentFailed, messages.somethingWentWrong))
       }
     } finally {
       setBusy(false)
@@ -113,9 +123,7 @@ export function BookingFlow({ propertyId, propertyName, leadId, option, initial,
       toast.success(messages.agreementAllocated)
       onDone()
     } catch (error) {
-      const detail = serverMessage(error)
-      if (isServerRefusal(error)) toast.error(messages.agreementFailed, detail ? { description: detail } : undefined)
-      else toast.error(messages.agreementApiFailed)
+      toast.error(getErrorMessage(error, messages.agreementFailed, messages.agreementApiFailed))
     }
   }
 
@@ -132,7 +140,7 @@ export function BookingFlow({ propertyId, propertyName, leadId, option, initial,
           />
         )}
         {option && step === 'summary' && (
-          <BookingSummary propertyName={propertyName} option={option} busy={busy} onConfirm={() => void confirm()} onBack={() => setStep('form')} />
+          <BookingSummary propertyName={propertyName} option={option} cancellationTerms={cancellationTerms} busy={busy} onConfirm={() => void confirm()} onBack={() => setStep('form')} />
         )}
       </Modal>
       <MoveInDateModal open={held !== null} busy={agreement.isPending} onClose={() => setHeld(null)} onSubmit={(date) => void allocate(date)} />

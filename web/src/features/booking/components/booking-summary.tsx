@@ -1,4 +1,6 @@
 import type { RoomOption } from '@basera/contract/properties'
+import type { CancellationTerms } from '@basera/contract/cancellation'
+import { CancellationTermsList } from '../../../components/cancellation-terms'
 import { Button } from '../../../components/button'
 import { formatRupees } from '../../../lib/format'
 import { electricityText, foodText } from '../charges'
@@ -9,13 +11,14 @@ import styles from './booking.module.css'
 interface BookingSummaryProps {
   propertyName: string
   option: RoomOption
+  cancellationTerms: CancellationTerms
   busy: boolean
   onConfirm: () => void
   onBack: () => void
 }
 
 /** What the tenant pays and gets back, before anything is booked: every number from the server. */
-export function BookingSummary({ propertyName, option, busy, onConfirm, onBack }: BookingSummaryProps) {
+export function BookingSummary({ propertyName, option, cancellationTerms, busy, onConfirm, onBack }: BookingSummaryProps) {
   return (
     <div className={styles.summary}>
       <dl className={styles.summaryFacts}>
@@ -37,8 +40,15 @@ export function BookingSummary({ propertyName, option, busy, onConfirm, onBack }
           <dt>{t.food}</dt>
           <dd>{foodText(option)}</dd>
         </div>
+        <div className={styles.line}>
+          <dt>{t.termsLabel}</dt>
+          <dd>
+            {t.lockin(option.lockinperiod_months)} · {t.agreementMonths(option.agreement_duration_months)}
+          </dd>
+        </div>
       </dl>
       <MoveInBreakdown option={option} />
+      <CancellationTermsList terms={cancellationTerms} />
       <p className={styles.hint}>{t.holdNote}</p>
       <div className={styles.summaryButtons}>
         <Button variant="outline" onClick={onBack} disabled={busy}>

@@ -12,10 +12,12 @@ interface MoveInDateModalProps {
   busy: boolean
   onClose: () => void
   onSubmit: (date: string) => void
+  /** For changing a confirmed date (My Booking); the booking flow's own words otherwise. */
+  labels?: { title: string; submit: string }
 }
 
 /** The move-in date: required, today in India at the earliest (the server checks it too). */
-export function MoveInDateModal({ open, busy, onClose, onSubmit }: MoveInDateModalProps) {
+export function MoveInDateModal({ open, busy, onClose, onSubmit, labels }: MoveInDateModalProps) {
   const [date, setDate] = useState('')
   const id = useId()
   const today = todayInIndia()
@@ -35,7 +37,7 @@ export function MoveInDateModal({ open, busy, onClose, onSubmit }: MoveInDateMod
   }
 
   return (
-    <Modal open={open} onClose={onClose} title={t.moveInTitle} variant="sheet">
+    <Modal open={open} onClose={onClose} title={labels?.title ?? t.moveInTitle} variant="sheet">
       <form className={styles.form} onSubmit={submit} noValidate>
         <div className={styles.field}>
           <label htmlFor={id} className={styles.fieldLabel}>
@@ -45,7 +47,7 @@ export function MoveInDateModal({ open, busy, onClose, onSubmit }: MoveInDateMod
         </div>
         <p className={styles.hint}>{t.moveInNote}</p>
         <Button type="submit" block busy={busy}>
-          {t.moveInSubmit}
+          {labels?.submit ?? t.moveInSubmit}
         </Button>
       </form>
     </Modal>

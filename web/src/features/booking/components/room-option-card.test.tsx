@@ -10,7 +10,9 @@ describe('RoomOptionCard', () => {
     render(<RoomOptionCard option={sampleRoom} onBook={vi.fn()} onRequestCall={vi.fn()} />)
     expect(screen.getByRole('heading', { name: 'Double Sharing (Attached washroom)' })).toBeInTheDocument()
     expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === '₹8,500/bed per month')).toBeInTheDocument()
-    expect(screen.getByText('Only 3 Rooms Left')).toBeInTheDocument()
+    // 3 beds left is no scarcity: no badge
+    expect(screen.queryByText(/Left$/)).toBeNull()
+    expect(screen.getByText('Lock-in: 3 months · Agreement: 11 months')).toBeInTheDocument()
     expect(screen.getByText('₹9 per unit, metered')).toBeInTheDocument()
     expect(screen.getByText('Optional: ₹2,500/month')).toBeInTheDocument()
     expect(screen.getByText('Security deposit: 2 months')).toBeInTheDocument()
@@ -47,5 +49,25 @@ describe('RoomOptionCard', () => {
   it('says when availability was confirmed today', () => {
     render(<RoomOptionCard option={{ ...sampleRoom, availability_confirmed_at: new Date().toISOString() }} onBook={vi.fn()} onRequestCall={vi.fn()} />)
     expect(screen.getByText('Updated today')).toBeInTheDocument()
+  })
+
+  it.each([
+    [{ available_rooms: 2, room_type_name: 'Double' }, 'Only 2 Beds Left'],
+    [{ available_rooms: 1, room_type_name: 'Private' }, 'Only 1 Room Left'],
+  ])('says "only N left" only when few are, in beds for a shared room (%j)', (fields, text) => {
+    render(<RoomOptionCard option={{ ...sampleRoom, ...fields }} onBook={vi.fn()} onRequestCall={vi.fn()} />)
+    expect(screen.getByText(text)).toBeInTheDocument()
+  })
+
+  it.each([
+    [3, 'fresh', false],
+    [12, 'ageing', false],
+    [40, 'stale', true],
+  ])('availability confirmed %i days ago reads %s', (days, state, outOfDate) => {
+    const confirmed = new Date(Date.now() - days * 86_400_000 - 60_000).toISOString()
+    render(<RoomOptionCard option={{ ...sampleRoom, availability_confirmed_at: confirmed }} onBook={vi.fn()} onRequestCall={vi.fn()} />)
+    const line = screen.getByText(`Updated ${days} days ago`).closest('p')!
+    expect(line).toHaveAttribute('data-freshness', state)
+    expect(screen.queryByText(t.mayBeOutOfDate) !== null).toBe(outOfDate)
   })
 })

@@ -4,7 +4,7 @@ import { daysAgo } from '@basera/contract/dates'
 import { Button } from '../../../components/button'
 import { Icon } from '../../../components/icon'
 import { formatRupees } from '../../../lib/format'
-import { electricityText, foodText, updatedText } from '../charges'
+import { electricityText, foodText, freshness, leftText, updatedText } from '../charges'
 import { bookingStrings as t } from '../strings'
 import { MoveInBreakdown } from './move-in-breakdown'
 import styles from './booking.module.css'
@@ -22,6 +22,9 @@ export function RoomOptionCard({ option, onBook, onRequestCall, callBusy = false
   const [open, setOpen] = useState(false)
   const panelId = useId()
   const soldOut = option.available_rooms <= 0
+  const left = leftText(option)
+  const age = daysAgo(option.availability_confirmed_at)
+  const fresh = freshness(age)
   const firstFeature = option.features[0]?.feature_name
 
   return (
@@ -36,7 +39,7 @@ export function RoomOptionCard({ option, onBook, onRequestCall, callBusy = false
             <strong>{formatRupees(option.unit_rent)}</strong>
             {t.perBedSuffix}
           </p>
-          <span className={`${styles.badge} ${soldOut ? styles.soldOut : ''}`}>{soldOut ? t.soldOut : t.roomsLeft(option.available_rooms)}</span>
+          {(soldOut || left) && <span className={`${styles.badge} ${soldOut ? styles.soldOut : ''}`}>{soldOut ? t.soldOut : left}</span>}
         </div>
       </header>
 
@@ -62,6 +65,9 @@ export function RoomOptionCard({ option, onBook, onRequestCall, callBusy = false
         </div>
       </dl>
       <p className={styles.meta}>{t.deposit(option.security_deposit_months)}</p>
+      <p className={styles.meta}>
+        {t.lockin(option.lockinperiod_months)} · {t.agreementMonths(option.agreement_duration_months)}
+      </p>
 
       {option.features.length > 0 && (
         <ul className={styles.roomAmenities} aria-label={t.amenities}>
@@ -70,9 +76,10 @@ export function RoomOptionCard({ option, onBook, onRequestCall, callBusy = false
           ))}
         </ul>
       )}
-      <p className={styles.updated}>
-        <Icon name="check" size={16} />
-        {updatedText(daysAgo(option.availability_confirmed_at))}
+      <p className={`${styles.updated} ${fresh === 'fresh' ? '' : styles[fresh]}`} data-freshness={fresh}>
+        <Icon name={fresh === 'fresh' ? 'check' : 'info'} size={16} />
+        {updatedText(age)}
+        {fresh === 'stale' && <span>{t.mayBeOutOfDate}</span>}
       </p>
 
       <div className={styles.roomButtons}>

@@ -2,9 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { HomepageContent } from '@basera/contract/engagement'
 import { getContent as getContentEndpoint } from '@basera/contract/endpoints'
 import { callApi } from '../../../lib/api-client'
+import { queryKind } from '../../../lib/query-kinds'
 
 const contentKeys = {
-  all: ['content'] as const,
+  all: [queryKind.content] as const,
   homepage: () => [...contentKeys.all, 'HOMEPAGE'] as const,
 }
 

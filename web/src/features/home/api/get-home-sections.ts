@@ -2,9 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getHomeSections as getHomeSectionsEndpoint } from '@basera/contract/endpoints'
 import { callApi } from '../../../lib/api-client'
 import { useSession } from '../../../lib/session'
+import { queryKind } from '../../../lib/query-kinds'
 
 const homeKeys = {
-  all: ['home'] as const,
+  all: [queryKind.home] as const,
   /** leadId 0: signed out (popular picks). */
   sections: (leadId: number) => [...homeKeys.all, 'sections', leadId] as const,
 }

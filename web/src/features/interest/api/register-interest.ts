@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { LeadServiceBody } from '@basera/contract/engagement'
 import { registerInterest as registerInterestEndpoint } from '@basera/contract/endpoints'
 import { callApi } from '../../../lib/api-client'
+import { invalidateKinds, queryKind } from '../../../lib/query-kinds'
 
 export type ServiceName = LeadServiceBody['service_name']
 
@@ -9,7 +10,9 @@ export type ServiceName = LeadServiceBody['service_name']
 const registerInterest = (body: LeadServiceBody) => callApi(registerInterestEndpoint, { body })
 
 export function useRegisterInterest(leadId: number) {
+  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (serviceName: ServiceName) => registerInterest({ lead_profile_id: leadId, service_name: serviceName, data: [] }),
+    onSuccess: () => invalidateKinds(queryClient, [queryKind.requests]),
   })
 }

@@ -2,9 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Locality } from '@basera/contract/localities'
 import { getPrefLocalities as getPrefLocalitiesEndpoint } from '@basera/contract/endpoints'
 import { callApi } from '../../../lib/api-client'
+import { queryKind } from '../../../lib/query-kinds'
 
 const localityKeys = {
-  all: ['localities'] as const,
+  all: [queryKind.localities] as const,
   city: (cityId: number) => [...localityKeys.all, 'city', cityId] as const,
 }
 

@@ -3,9 +3,10 @@ import type { ViewLeadProfileReply } from '@basera/contract/leads'
 import { viewLeadProfile as viewLeadProfileEndpoint } from '@basera/contract/endpoints'
 import { callApi } from '../../../lib/api-client'
 import { useSession } from '../../../lib/session'
+import { queryKind } from '../../../lib/query-kinds'
 
 export const profileKeys = {
-  all: ['profile'] as const,
+  all: [queryKind.profile] as const,
   detail: (leadId: number) => [...profileKeys.all, 'detail', leadId] as const,
 }
 

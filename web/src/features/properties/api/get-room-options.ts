@@ -14,7 +14,7 @@ async function getRoomOptions(propertyId: number): Promise<RoomOption[]> {
   return reply.data
 }
 
-const roomOptionsQuery = (propertyId: number) =>
+export const roomOptionsQuery = (propertyId: number) =>
   queryOptions({ queryKey: propertyKeys.rooms(propertyId), queryFn: () => getRoomOptions(propertyId) })
 
 /** Room options with their charges and availability, as the server computed them. */

@@ -7,12 +7,14 @@ interface LeafletMapProps {
   latitude: number
   longitude: number
   label: string
+  /** The configured tile server (never a hard-coded third-party host). */
+  tiles: { tile_url: string; attribution: string }
   /** Tiles did not load (offline, blocked host): the caller shows its fallback card. */
   onFail: () => void
 }
 
 /** Its own chunk: Leaflet loads only when a property page shows a map. */
-export function LeafletMap({ latitude, longitude, label, onFail }: LeafletMapProps) {
+export function LeafletMap({ latitude, longitude, tiles, label, onFail }: LeafletMapProps) {
   const ref = useRef<HTMLDivElement>(null)
   const failRef = useRef(onFail)
   useEffect(() => {
@@ -28,12 +30,9 @@ export function LeafletMap({ latitude, longitude, label, onFail }: LeafletMapPro
       // one finger scrolls the page on phones; the map pans with two
       dragging: !L.Browser.mobile,
     })
-    const tiles = L.tileLayer('https://tile.openstreetmap.org/{z}/{x}/{y}.png', {
-      maxZoom: 19,
-      attribution: '&copy; OpenStreetMap contributors',
-    })
-    tiles.once('tileerror', () => failRef.current())
-    tiles.addTo(map)
+    const layer = L.tileLayer(tiles.tile_url, { maxZoom: 19, attribution: tiles.attribution })
+    layer.once('tileerror', () => failRef.current())
+    layer.addTo(map)
     // a CSS pin: Leaflet's default marker images do not survive bundling
     L.marker([latitude, longitude], {
       title: label,
@@ -43,7 +42,7 @@ export function LeafletMap({ latitude, longitude, label, onFail }: LeafletMapPro
     return () => {
       map.remove()
     }
-  }, [latitude, longitude, label])
+  }, [latitude, longitude, label, tiles])
 
   return <div ref={ref} className={styles.map} role="img" aria-label={label} />
 }

@@ -31,8 +31,15 @@ describe('PropertyCard', () => {
     expect(within(card).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Wi-Fi', 'AC', 'Meals', '+2 more'])
     expect(within(card).getByRole('button', { name: 'heart' })).toBeInTheDocument()
     expect(within(card).getByRole('button', { name: 'Show photo 2 of 2' })).toBeInTheDocument()
-    expect(within(card).getByRole('link', { name: /Contact Owner/ })).toHaveAttribute('href', expect.stringMatching(/^tel:/))
+    // the property's own contact is on its page (cards carry no phone number)
+    expect(within(card).getByRole('link', { name: /Contact Owner/ })).toHaveAttribute('href', `/property/${sampleProperty.property_id}#contact`)
     expect(within(card).getByRole('link', { name: 'Asha Residency' })).toHaveAttribute('href', '/property/42')
+  })
+
+  it('says how far the nearest metro is in a straight line and how long the walk', () => {
+    renderCard()
+    const card = screen.getByRole('article', { name: 'Asha Residency' })
+    expect(within(card).getByText('1.2 km to Noida Sector 62 metro · 16 min walk')).toBeInTheDocument()
   })
 
   it('downloads only the first photo until the visitor reaches for the slider', () => {

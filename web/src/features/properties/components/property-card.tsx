@@ -21,6 +21,10 @@ interface PropertyCardProps {
   variant?: 'full' | 'compact'
   /** Above the fold: the first photo loads at once. */
   priority?: boolean
+  /** The place a search was near: the card says how far it is. */
+  distanceFrom?: string
+  /** Under the card's facts: the app layer puts the Compare action here. */
+  extra?: ReactNode
 }
 
 function propertyPath(propertyId: number) {
@@ -31,15 +35,32 @@ export function fullAddress(p: Pick<PropertyCardData, 'address' | 'city_name' | 
   return `${p.address}, ${p.city_name} - ${p.pincode}`
 }
 
-export function PropertyCard({ property, action, variant = 'full', priority = false }: PropertyCardProps) {
-  return variant === 'compact' ? (
-    <CompactCard property={property} action={action} priority={priority} />
-  ) : (
-    <FullCard property={property} action={action} priority={priority} />
+export function PropertyCard({ variant = 'full', ...props }: PropertyCardProps) {
+  return variant === 'compact' ? <CompactCard {...props} /> : <FullCard {...props} />
+}
+
+/** A metro train, drawn here and not in the shared icon set: only screens with property cards load it. */
+function MetroIcon({ size }: { size: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M8 3h8a3 3 0 013 3v8a3 3 0 01-3 3H8a3 3 0 01-3-3V6a3 3 0 013-3zM5 10h14M9 17l-2 4M15 17l2 4M9 13.5h.01M15 13.5h.01" />
+    </svg>
   )
 }
 
-function FullCard({ property, action, priority }: Omit<PropertyCardProps, 'variant'>) {
+/** "1.2 km to Noida Sector 62 metro · 16 min walk" (straight line, walking at 4.5 km/h). */
+export function MetroLine({ property, className }: { property: Pick<PropertyCardData, 'nearest_metro'>; className?: string }) {
+  const metro = property.nearest_metro
+  if (!metro) return null
+  return (
+    <p className={`${styles.address} ${className ?? ''}`}>
+      <MetroIcon size={16} />
+      <span>{propertyStrings.metroDistance(metro.distance_km.toFixed(1), metro.name, metro.walk_minutes)}</span>
+    </p>
+  )
+}
+
+function FullCard({ property, action, priority, distanceFrom, extra }: Omit<PropertyCardProps, 'variant'>) {
   const navigate = useNavigate()
   const to = propertyPath(property.property_id)
   const shownTags = property.features.slice(0, FEATURE_TAGS_SHOWN)
@@ -72,6 +93,10 @@ function FullCard({ property, action, priority }: Omit<PropertyCardProps, 'varia
           <Icon name="location" size={16} />
           <span>{fullAddress(property)}</span>
         </p>
+        <MetroLine property={property} />
+        {distanceFrom && property.distance_km !== undefined && (
+          <p className={styles.distance}>{propertyStrings.distanceFrom(property.distance_km.toFixed(1), distanceFrom)}</p>
+        )}
         {shownTags.length > 0 && (
           <ul className={styles.tags}>
             {shownTags.map((f) => (
@@ -80,11 +105,12 @@ function FullCard({ property, action, priority }: Omit<PropertyCardProps, 'varia
             {moreTags > 0 && <li className={styles.more}>{propertyStrings.moreTags(moreTags)}</li>}
           </ul>
         )}
+        {extra}
         <div className={styles.buttons}>
-          <a href={`tel:${propertyStrings.supportPhone}`} className={`${buttonClass('outline')} ${styles.button}`}>
+          <Link to={`/property/${property.property_id}#contact`} className={`${buttonClass('outline')} ${styles.button}`}>
             <Icon name="phone" size={18} />
             {propertyStrings.contactOwner}
-          </a>
+          </Link>
           <Button className={styles.button} onClick={onBook}>
             {propertyStrings.bookNow}
           </Button>
@@ -95,6 +121,7 @@ function FullCard({ property, action, priority }: Omit<PropertyCardProps, 'varia
 }
 
 function CompactCard({ property, action, priority }: Omit<PropertyCardProps, 'variant'>) {
+  const metro = property.nearest_metro
   const to = propertyPath(property.property_id)
   return (
     <article className={`${styles.card} ${styles.compact}`} aria-label={property.property_name}>
@@ -113,6 +140,12 @@ function CompactCard({ property, action, priority }: Omit<PropertyCardProps, 'va
           <Icon name="location" size={14} />
           <span>{`${property.locality_name}, ${property.city_name}`}</span>
         </p>
+        {metro && (
+          <p className={styles.address}>
+            <MetroIcon size={14} />
+            <span>{propertyStrings.metroShort(metro.distance_km.toFixed(1))}</span>
+          </p>
+        )}
         <p className={styles.price}>
           <strong>{formatRupees(property.minimum_rent)}</strong>
           {propertyStrings.perMonth}

@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react'
 import { Icon } from '../../../components/icon'
 import { useOnline } from '../../../lib/online'
+import { usePublicConfig } from '../../../lib/public-config'
 import { propertyStrings as t } from '../strings'
 import styles from './property-map.module.css'
 
@@ -50,6 +51,8 @@ function FallbackCard(props: PropertyMapProps) {
 /** The map, or a clear card with the address when there are no coordinates, no network or no tiles. */
 export function PropertyMap(props: PropertyMapProps) {
   const online = useOnline()
+  // the tiles are the server's configuration: none configured (or not known yet) shows the address card
+  const tiles = usePublicConfig().data?.map ?? null
   const [failed, setFailed] = useState(false)
   const { latitude, longitude } = props
   const fallback = <FallbackCard {...props} />
@@ -59,12 +62,18 @@ export function PropertyMap(props: PropertyMapProps) {
       <h2 id="map-title" className={styles.title}>
         {t.location}
       </h2>
-      {latitude === null || longitude === null || !online || failed ? (
+      {latitude === null || longitude === null || !online || failed || !tiles ? (
         fallback
       ) : (
         <MapBoundary fallback={fallback}>
           <Suspense fallback={<div className={styles.map}>{t.loadingMap}</div>}>
-            <LeafletMap latitude={latitude} longitude={longitude} label={t.mapLabel(props.name)} onFail={() => setFailed(true)} />
+            <LeafletMap
+              latitude={latitude}
+              longitude={longitude}
+              tiles={tiles}
+              label={t.mapLabel(props.name)}
+              onFail={() => setFailed(true)}
+            />
           </Suspense>
         </MapBoundary>
       )}

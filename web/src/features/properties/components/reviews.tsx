@@ -1,7 +1,9 @@
 import type { Review } from '@basera/contract/properties'
 import { Icon } from '../../../components/icon'
-import { formatDate } from '../../../lib/format'
+import { formatDate, formatMonth } from '../../../lib/format'
+import { useSession } from '../../../lib/session'
 import { propertyStrings as t } from '../strings'
+import { WriteReview } from './review-form'
 import styles from './property-sections.module.css'
 
 function Stars({ rating }: { rating: number }) {
@@ -14,7 +16,26 @@ function Stars({ rating }: { rating: number }) {
   )
 }
 
-export function Reviews({ reviews, rating, count }: { reviews: Review[]; rating: number | null; count: number }) {
+/** "Stayed Mar 2026 – now" for a review from a stay; "Sample review" for the seed's. */
+function Provenance({ review }: { review: Review }) {
+  if (review.is_sample) return <span className={styles.sample}>{t.sampleReview}</span>
+  if (!review.stay) return null
+  const { from, to } = review.stay
+  return <span className={styles.stay}>{t.stayed(formatMonth(from), to ? formatMonth(to) : t.now)}</span>
+}
+
+interface ReviewsProps {
+  propertyId: number
+  /** The signed-in tenant moved in here: the only one offered "Review your stay". */
+  livedHere: boolean
+  reviews: Review[]
+  rating: number | null
+  count: number
+}
+
+export function Reviews({ propertyId, livedHere, reviews, rating, count }: ReviewsProps) {
+  const session = useSession()
+  const samples = reviews.some((r) => r.is_sample)
   return (
     <section className={styles.section} aria-labelledby="reviews-title">
       <div className={styles.titleRow}>
@@ -28,6 +49,8 @@ export function Reviews({ reviews, rating, count }: { reviews: Review[]; rating:
           </span>
         )}
       </div>
+      <p className={styles.text}>{samples ? t.reviewsWithSamples : t.reviewsFromStays}</p>
+      {session && livedHere && <WriteReview propertyId={propertyId} leadId={session.leadId} />}
       {reviews.length === 0 ? (
         <p className={styles.text}>{t.noReviews}</p>
       ) : (
@@ -38,10 +61,16 @@ export function Reviews({ reviews, rating, count }: { reviews: Review[]; rating:
                 <strong>{r.title}</strong>
                 <Stars rating={r.rating} />
               </div>
+              <Provenance review={r} />
               <p>{r.description}</p>
               <small>
                 {r.name} · {formatDate(r.created_at)}
               </small>
+              {r.reply && (
+                <p className={styles.reply}>
+                  <strong>{t.ownerReply}</strong> {r.reply}
+                </p>
+              )}
             </li>
           ))}
         </ul>

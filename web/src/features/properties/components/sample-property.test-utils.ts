@@ -29,4 +29,5 @@ export const sampleProperty: PropertyCard = {
   noticeperiod_months: 1,
   rating: 4.5,
   review_count: 12,
+  nearest_metro: { name: 'Noida Sector 62', line: 'Blue Line', distance_km: 1.2, walk_minutes: 16 },
 }

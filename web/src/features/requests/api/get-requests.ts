@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getRequests as getRequestsEndpoint } from '@basera/contract/endpoints'
 import { callApi } from '../../../lib/api-client'
+import { queryKind } from '../../../lib/query-kinds'
 
 const requestKeys = {
-  all: ['requests'] as const,
+  all: [queryKind.requests] as const,
   list: (leadId: number) => [...requestKeys.all, 'list', leadId] as const,
 }
 

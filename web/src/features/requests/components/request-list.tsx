@@ -5,6 +5,10 @@ import { formatDate } from '../../../lib/format'
 import { requestStrings as s } from '../strings'
 import styles from './request-list.module.css'
 
+// a visit's recorded purpose carries its date as 2026-11-26: read it like every other date
+const ISO_DATE = /\b\d{4}-\d{2}-\d{2}\b/g
+const readableDates = (text: string) => text.replace(ISO_DATE, (date) => formatDate(date))
+
 const kindIcon: Record<LeadRequest['kind'], IconName> = { callback: 'phone', interest: 'star', visit: 'calendar' }
 
 /** "Your requests": what was asked, about which property or service, and when. */
@@ -18,7 +22,7 @@ export function RequestList({ requests }: { requests: readonly LeadRequest[] }) 
             <Icon name={kindIcon[request.kind]} size={20} />
           </span>
           <div className={styles.body}>
-            <p className={styles.purpose}>{request.purpose}</p>
+            <p className={styles.purpose}>{readableDates(request.purpose)}</p>
             <p className={styles.about}>
               <span className={styles.kind}>{s.kind[request.kind]}</span>
               {request.property_id !== null && request.property_name ? (

@@ -4,9 +4,10 @@ import { searchBodyFor, type SearchFilter } from '@basera/contract/search-link'
 import { searchProperties as searchPropertiesEndpoint } from '@basera/contract/endpoints'
 import { callApi } from '../../../lib/api-client'
 import { getSession } from '../../../lib/session'
+import { queryKind } from '../../../lib/query-kinds'
 
 const searchKeys = {
-  all: ['search'] as const,
+  all: [queryKind.search] as const,
   list: (filter: SearchFilter) => [...searchKeys.all, 'list', filter] as const,
 }
 
@@ -20,6 +21,9 @@ export const searchQuery = (filter: SearchFilter) =>
     queryKey: searchKeys.list(filter),
     queryFn: ({ pageParam }) => searchProperties(filter, pageParam),
     initialPageParam: 0,
+    // kept a while after the results screen is left: Back from a long look at a property still finds every
+    // page loaded with Load more (the default 5 minutes would drop them)
+    gcTime: 30 * 60_000,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((n, page) => n + page.data.length, 0)
       return last.data.length > 0 && loaded < last.total ? loaded : undefined

@@ -40,4 +40,15 @@ describe('PriceSlider', () => {
     await userEvent.type(typed(searchStrings.maxTyped), '90000{Enter}')
     expect(slider(searchStrings.maxPrice).value).toBe('50000')
   })
+
+  // both handles at the top end: only the lower one can move, so it must take the touch (it is drawn on top)
+  it('puts the handle that can still move on top where the two meet', () => {
+    const { unmount } = render(<Harness initial={{ min: 49400, max: 50000 }} />)
+    const stack = (label: string) => Number(slider(label).style.zIndex)
+    expect(stack(searchStrings.minPrice)).toBeGreaterThan(stack(searchStrings.maxPrice))
+    unmount()
+
+    render(<Harness initial={{ min: 1000, max: 1600 }} />)
+    expect(stack(searchStrings.maxPrice)).toBeGreaterThan(stack(searchStrings.minPrice))
+  })
 })

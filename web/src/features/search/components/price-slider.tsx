@@ -13,6 +13,10 @@ interface PriceSliderProps {
 
 const roundToStep = (rupees: number) => Math.round(rupees / PRICE_STEP) * PRICE_STEP
 const percent = (n: number) => ((n - PRICE_MIN) / (PRICE_MAX - PRICE_MIN)) * 100
+// Where the thumbs meet, the one drawn on top takes the touch. Near the top end only the lower handle can still
+// move (the upper one is at the limit and the gap stops it), near the bottom only the upper one: the lower
+// handle goes on top once it is past the middle, so a drag never lands on a thumb that cannot move.
+const MIDDLE = (PRICE_MIN + PRICE_MAX) / 2
 
 /**
  * Two native range inputs on one track (keyboard steps and screen readers work as with any slider), and the
@@ -42,6 +46,7 @@ export function PriceSlider({ value, onChange }: PriceSliderProps) {
           max={PRICE_MAX}
           step={PRICE_STEP}
           value={value.min}
+          style={{ zIndex: value.min > MIDDLE ? 2 : 1 }}
           aria-valuetext={formatRupees(value.min)}
           onChange={(event) => onChange(moveMinHandle(value, Number(event.target.value)))}
         />
@@ -55,6 +60,7 @@ export function PriceSlider({ value, onChange }: PriceSliderProps) {
           max={PRICE_MAX}
           step={PRICE_STEP}
           value={value.max}
+          style={{ zIndex: value.min > MIDDLE ? 1 : 2 }}
           aria-valuetext={formatRupees(value.max)}
           onChange={(event) => onChange(moveMaxHandle(value, Number(event.target.value)))}
         />

@@ -1,4 +1,6 @@
+import { queryKind } from '../../../lib/query-kinds'
+
 export const shortlistKeys = {
-  all: ['shortlist'] as const,
+  all: [queryKind.shortlist] as const,
   list: (leadId: number) => [...shortlistKeys.all, 'list', leadId] as const,
 }

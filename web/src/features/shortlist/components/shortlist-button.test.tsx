@@ -32,6 +32,7 @@ const property: PropertyCard = {
   noticeperiod_months: 1,
   rating: null,
   review_count: 0,
+  nearest_metro: null,
 }
 
 function json(status: number, body: unknown) {

@@ -1,4 +1,6 @@
+import { queryKind } from '../../../lib/query-kinds'
+
 export const visitKeys = {
-  all: ['visits'] as const,
+  all: [queryKind.visits] as const,
   list: (leadId: number) => [...visitKeys.all, 'list', leadId] as const,
 }

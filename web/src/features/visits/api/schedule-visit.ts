@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ScheduleVisitBody } from '@basera/contract/engagement'
 import { scheduleVisit as scheduleVisitEndpoint } from '@basera/contract/endpoints'
 import { callApi } from '../../../lib/api-client'
-import { visitKeys } from './keys'
+import { invalidateKinds, queryKind } from '../../../lib/query-kinds'
 
 const scheduleVisit = (body: ScheduleVisitBody) => callApi(scheduleVisitEndpoint, { body })
 
@@ -10,6 +10,7 @@ export function useScheduleVisit() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: scheduleVisit,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: visitKeys.all }),
+    // a visit is also a request (why the number was shared) and home's next visit
+    onSuccess: () => invalidateKinds(queryClient, [queryKind.visits, queryKind.requests, queryKind.home]),
   })
 }

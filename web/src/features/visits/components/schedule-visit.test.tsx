@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { todayInIndia } from '@basera/contract/dates'
 import { messages } from '@basera/contract/messages'
 import * as endpoints from '@basera/contract/endpoints'
+import { formatDate } from '../../../lib/format'
 import { clearAllStorage, saveSession } from '../../../lib/session'
 import { visitStrings } from '../strings'
 import { ScheduleVisit } from './schedule-visit'
@@ -18,7 +19,7 @@ function renderIt() {
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <ScheduleVisit propertyId={7} propertyName="Sunrise PG" />
+        <ScheduleVisit propertyId={7} propertyName="Sunrise PG" address="4 Lajpat Nagar, New Delhi" />
       </MemoryRouter>
     </QueryClientProvider>,
   )
@@ -32,7 +33,7 @@ afterEach(() => {
 describe('ScheduleVisit', () => {
   it('asks for a date and a slot, from today in India, then sends the visit', async () => {
     saveSession({ accessToken: 't', leadId: 2 })
-    const fetchMock = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(reply(200, { success: true, message: 'ok', visit_id: 1 })))
+    const fetchMock = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(reply(200, { success: true, message: messages.visitRequested, visit_id: 1 })))
     vi.stubGlobal('fetch', fetchMock)
     renderIt()
     await userEvent.click(screen.getByRole('button', { name: visitStrings.schedule }))
@@ -46,6 +47,11 @@ describe('ScheduleVisit', () => {
     await userEvent.click(screen.getByRole('radio', { name: /Evening/ }))
     await userEvent.click(screen.getByRole('button', { name: visitStrings.submit }))
     expect(await screen.findByText(messages.requestSentTitle)).toBeInTheDocument()
+    // the confirmation says when, where and what happens next
+    const confirmation = screen.getByTestId('visit-confirmation')
+    expect(confirmation).toHaveTextContent(visitStrings.confirmedWhen(formatDate(todayInIndia()), 'Evening', visitStrings.slotHours.Evening))
+    expect(confirmation).toHaveTextContent('Sunrise PG, 4 Lajpat Nagar, New Delhi')
+    expect(confirmation).toHaveTextContent(messages.visitRequested)
     expect(fetchMock.mock.calls[0]?.[0]).toBe(endpoints.scheduleVisit.path)
     expect(JSON.parse(fetchMock.mock.calls[0]?.[1].body as string)).toEqual({ leadId: 2, propertyId: 7, visit_date: todayInIndia(), visit_slot: 'Evening' })
   })

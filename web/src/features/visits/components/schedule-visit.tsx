@@ -10,6 +10,7 @@ import { useSession } from '../../../lib/session'
 import { useScheduleVisit } from '../api/schedule-visit'
 import { visitStrings as s } from '../strings'
 import styles from './schedule-visit.module.css'
+import { formatDate } from '../../../lib/format'
 import { localMessage } from '../../../lib/i18n'
 
 type Slot = (typeof VISIT_SLOTS)[number]
@@ -17,15 +18,23 @@ type Slot = (typeof VISIT_SLOTS)[number]
 interface ScheduleVisitProps {
   propertyId: number
   propertyName: string
+  address: string
+}
+
+interface Requested {
+  date: string
+  slot: Slot
+  message: string
 }
 
 /** 'Schedule a visit': a sheet with a date (today or later, in India) and a time slot. */
-export function ScheduleVisit({ propertyId, propertyName }: ScheduleVisitProps) {
+export function ScheduleVisit({ propertyId, propertyName, address }: ScheduleVisitProps) {
   const session = useSession()
   const navigate = useNavigate()
   const location = useLocation()
   const [open, setOpen] = useState(false)
   const [result, setResult] = useState<RequestResult>(null)
+  const [requested, setRequested] = useState<Requested | null>(null)
 
   const onOpen = () => {
     if (!session) void navigate(`/login?next=${encodeURIComponent(location.pathname + location.search)}`)
@@ -44,21 +53,37 @@ export function ScheduleVisit({ propertyId, propertyName }: ScheduleVisitProps) 
             leadId={session.leadId}
             propertyId={propertyId}
             propertyName={propertyName}
-            onDone={(outcome) => {
+            address={address}
+            onDone={(outcome, visit) => {
               setOpen(false)
+              setRequested(visit ?? null)
               setResult(outcome)
             }}
           />
         )}
       </Modal>
-      <ResultModal result={result} onClose={() => setResult(null)} />
+      <ResultModal
+        result={result}
+        onClose={() => setResult(null)}
+        details={
+          requested && (
+            <dl className={styles.confirmation} data-testid="visit-confirmation">
+              <dt>{s.confirmedWhenLabel}</dt>
+              <dd>{s.confirmedWhen(formatDate(requested.date), s.slots[requested.slot], s.slotHours[requested.slot])}</dd>
+              <dt>{s.confirmedWhere}</dt>
+              <dd>{`${propertyName}, ${address}`}</dd>
+              <dd className={styles.note}>{requested.message}</dd>
+            </dl>
+          )
+        }
+      />
     </>
   )
 }
 
 interface VisitFormProps extends ScheduleVisitProps {
   leadId: number
-  onDone: (outcome: 'success' | 'failure') => void
+  onDone: (outcome: 'success' | 'failure', visit?: Requested) => void
 }
 
 function VisitForm({ leadId, propertyId, propertyName, onDone }: VisitFormProps) {
@@ -79,7 +104,11 @@ function VisitForm({ leadId, propertyId, propertyName, onDone }: VisitFormProps)
       setError(localMessage(parsed.error.issues[0]?.message ?? s.dateRequired))
       return
     }
-    schedule.mutate(parsed.data, { onSuccess: () => onDone('success'), onError: () => onDone('failure') })
+    const { visit_date, visit_slot } = parsed.data
+    schedule.mutate(parsed.data, {
+      onSuccess: (reply) => onDone('success', { date: visit_date, slot: visit_slot, message: reply.message }),
+      onError: () => onDone('failure'),
+    })
   }
 
   return (

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { CancellationTerms } from './cancellation.ts'
+
+const term = (days_before_move_in: number, refund_percent: number) => ({ days_before_move_in, refund_percent })
+
+describe('CancellationTerms', () => {
+  it('accepts rules from most notice to least, refunds never growing later; and no terms yet', () => {
+    expect(CancellationTerms.safeParse([term(15, 100), term(7, 50), term(0, 0)]).success).toBe(true)
+    expect(CancellationTerms.safeParse([]).success).toBe(true)
+  })
+
+  it.each([
+    [[term(0, 0), term(7, 100)], 'cancellation terms must go from most days before move-in to fewest, each day count once'],
+    [[term(7, 100), term(7, 50)], 'cancellation terms must go from most days before move-in to fewest, each day count once'],
+    [[term(15, 50), term(7, 100)], 'a later cancellation must not give back more than an earlier one'],
+    [[term(7, 120)], 'refund_percent must be 0 to 100'],
+    [[term(-1, 10)], 'days_before_move_in must be 0 or more'],
+  ])('refuses %j', (terms, message) => {
+    const result = CancellationTerms.safeParse(terms)
+    expect(result.success).toBe(false)
+    expect(result.error?.issues[0]?.message).toBe(message)
+  })
+})

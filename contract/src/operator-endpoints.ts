@@ -1,0 +1,48 @@
+import type { Endpoint } from './endpoint.ts'
+import { LoginBody, LoginReply, VerifyOtpBody } from './auth.ts'
+import { SuccessReply } from './common.ts'
+import {
+  AuditLogQuery, AuditLogReply, BookingParams, ConfirmAvailabilityReply, CreatePropertyBody, CreateRoomOptionBody, DecideBookingBody,
+  DecideVisitBody, EmptyBody, InviteOperatorBody, OperatorBookingReply, OperatorBookingsQuery, OperatorBookingsReply,
+  OperatorMeReply, OperatorPhotosReply, OperatorPropertiesReply, OperatorPropertyReply, OperatorRequestReply, OperatorRequestsQuery,
+  OperatorRequestsReply, OperatorRoomOptionReply, OperatorVerifyOtpReply, OperatorVisitReply, OperatorVisitsQuery, OperatorVisitsReply,
+  PhotoParams, PropertyIdParams, ReorderPhotosBody, RequestParams, RoomOptionParams, TeamMemberReply, TeamReply, UpdatePropertyBody,
+  UpdateRoomOptionBody, VisitParams,
+} from './operator.ts'
+import { OperatorReviewsQuery, OperatorReviewsReply, ReplyToReviewBody, ReplyToReviewReply, ReviewParams } from './reviews.ts'
+
+// The operator console's calls (PRODUCT.md "The operator side"), re-exported by endpoints.ts: the server and tests
+// see one table. A module of its own because a bundle keeps every entry a chunk uses in the chunk of the module
+// that declares it: in endpoints.ts, the console's entries would ride in the tenant app's first load.
+
+// operatorLogin answers like the tenant's login (an uninvited number gets the same answer and no code)
+export const operatorLogin = { method: 'POST', path: '/api/operator/v1/login', operationId: 'operatorLogin', access: 'public', tag: 'operator', body: LoginBody, reply: LoginReply } as const satisfies Endpoint
+export const operatorVerifyOtp = { method: 'POST', path: '/api/operator/v1/verify-otp', operationId: 'operatorVerifyOtp', access: 'public', tag: 'operator', body: VerifyOtpBody, reply: OperatorVerifyOtpReply } as const satisfies Endpoint
+export const operatorSignOut = { method: 'POST', path: '/api/operator/v1/sign-out', operationId: 'operatorSignOut', access: 'operator', tag: 'operator', body: EmptyBody, reply: SuccessReply } as const satisfies Endpoint
+export const getOperatorMe = { method: 'GET', path: '/api/operator/v1/me', operationId: 'getOperatorMe', access: 'operator', tag: 'operator', reply: OperatorMeReply } as const satisfies Endpoint
+export const listOperatorProperties = { method: 'GET', path: '/api/operator/v1/properties', operationId: 'listOperatorProperties', access: 'operator', tag: 'operator', reply: OperatorPropertiesReply } as const satisfies Endpoint
+export const getOperatorProperty = { method: 'GET', path: '/api/operator/v1/properties/:propertyId', operationId: 'getOperatorProperty', access: 'operator', tag: 'operator', params: PropertyIdParams, reply: OperatorPropertyReply } as const satisfies Endpoint
+export const createProperty = { method: 'POST', path: '/api/operator/v1/properties', operationId: 'createProperty', access: 'operator', tag: 'operator', body: CreatePropertyBody, reply: OperatorPropertyReply } as const satisfies Endpoint
+export const updateProperty = { method: 'PATCH', path: '/api/operator/v1/properties/:propertyId', operationId: 'updateProperty', access: 'operator', tag: 'operator', params: PropertyIdParams, body: UpdatePropertyBody, reply: OperatorPropertyReply } as const satisfies Endpoint
+// multipart/form-data with one file in field `photo` (JPEG, PNG or WebP, up to 10 MB): no body schema can say that
+export const uploadPropertyPhoto = { method: 'POST', path: '/api/operator/v1/properties/:propertyId/photos', operationId: 'uploadPropertyPhoto', access: 'operator', tag: 'operator', params: PropertyIdParams, reply: OperatorPhotosReply } as const satisfies Endpoint
+export const deletePropertyPhoto = { method: 'DELETE', path: '/api/operator/v1/properties/:propertyId/photos/:photoId', operationId: 'deletePropertyPhoto', access: 'operator', tag: 'operator', params: PhotoParams, reply: OperatorPhotosReply } as const satisfies Endpoint
+export const reorderPropertyPhotos = { method: 'PUT', path: '/api/operator/v1/properties/:propertyId/photos/order', operationId: 'reorderPropertyPhotos', access: 'operator', tag: 'operator', params: PropertyIdParams, body: ReorderPhotosBody, reply: OperatorPhotosReply } as const satisfies Endpoint
+export const createRoomOption = { method: 'POST', path: '/api/operator/v1/properties/:propertyId/room-options', operationId: 'createRoomOption', access: 'operator', tag: 'operator', params: PropertyIdParams, body: CreateRoomOptionBody, reply: OperatorRoomOptionReply } as const satisfies Endpoint
+export const updateRoomOption = { method: 'PATCH', path: '/api/operator/v1/room-options/:roomOptionId', operationId: 'updateRoomOption', access: 'operator', tag: 'operator', params: RoomOptionParams, body: UpdateRoomOptionBody, reply: OperatorRoomOptionReply } as const satisfies Endpoint
+export const confirmAvailability = { method: 'POST', path: '/api/operator/v1/properties/:propertyId/confirm-availability', operationId: 'confirmAvailability', access: 'operator', tag: 'operator', params: PropertyIdParams, body: EmptyBody, reply: ConfirmAvailabilityReply } as const satisfies Endpoint
+export const listOperatorBookings = { method: 'GET', path: '/api/operator/v1/bookings', operationId: 'listOperatorBookings', access: 'operator', tag: 'operator', query: OperatorBookingsQuery, reply: OperatorBookingsReply } as const satisfies Endpoint
+export const decideBooking = { method: 'POST', path: '/api/operator/v1/bookings/:bookingId/decision', operationId: 'decideBooking', access: 'operator', tag: 'operator', params: BookingParams, body: DecideBookingBody, reply: OperatorBookingReply } as const satisfies Endpoint
+export const markMovedIn = { method: 'POST', path: '/api/operator/v1/bookings/:bookingId/moved-in', operationId: 'markMovedIn', access: 'operator', tag: 'operator', params: BookingParams, body: EmptyBody, reply: OperatorBookingReply } as const satisfies Endpoint
+// once per review, by whoever may edit the property (the one policy); a sample review has no one to answer
+// the reviews of the properties the operator sees (the one policy), newest first
+export const listOperatorReviews = { method: 'GET', path: '/api/operator/v1/reviews', operationId: 'listOperatorReviews', access: 'operator', tag: 'operator', query: OperatorReviewsQuery, reply: OperatorReviewsReply } as const satisfies Endpoint
+export const replyToReview = { method: 'POST', path: '/api/operator/v1/reviews/:reviewId/reply', operationId: 'replyToReview', access: 'operator', tag: 'operator', params: ReviewParams, body: ReplyToReviewBody, reply: ReplyToReviewReply } as const satisfies Endpoint
+export const listOperatorVisits = { method: 'GET', path: '/api/operator/v1/visits', operationId: 'listOperatorVisits', access: 'operator', tag: 'operator', query: OperatorVisitsQuery, reply: OperatorVisitsReply } as const satisfies Endpoint
+export const decideVisit = { method: 'POST', path: '/api/operator/v1/visits/:visitId/decision', operationId: 'decideVisit', access: 'operator', tag: 'operator', params: VisitParams, body: DecideVisitBody, reply: OperatorVisitReply } as const satisfies Endpoint
+export const listOperatorRequests = { method: 'GET', path: '/api/operator/v1/requests', operationId: 'listOperatorRequests', access: 'operator', tag: 'operator', query: OperatorRequestsQuery, reply: OperatorRequestsReply } as const satisfies Endpoint
+export const markRequestHandled = { method: 'POST', path: '/api/operator/v1/requests/:requestId/handled', operationId: 'markRequestHandled', access: 'operator', tag: 'operator', params: RequestParams, body: EmptyBody, reply: OperatorRequestReply } as const satisfies Endpoint
+export const inviteOperator = { method: 'POST', path: '/api/operator/v1/team', operationId: 'inviteOperator', access: 'operator', tag: 'operator', body: InviteOperatorBody, reply: TeamMemberReply } as const satisfies Endpoint
+export const listOperatorTeam = { method: 'GET', path: '/api/operator/v1/team', operationId: 'listOperatorTeam', access: 'operator', tag: 'operator', reply: TeamReply } as const satisfies Endpoint
+export const listAuditLog = { method: 'GET', path: '/api/operator/v1/audit', operationId: 'listAuditLog', access: 'operator', tag: 'operator', query: AuditLogQuery, reply: AuditLogReply } as const satisfies Endpoint
+

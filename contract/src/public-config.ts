@@ -1,0 +1,9 @@
+import { z } from 'zod'
+
+/** What the app needs from the server's configuration: support channels and the map's tiles (null: no map). */
+export const PublicConfigReply = z.object({
+  support_phone: z.string(),
+  support_email: z.string(),
+  map: z.object({ tile_url: z.string(), attribution: z.string() }).nullable(),
+})
+export type PublicConfigReply = z.infer<typeof PublicConfigReply>

@@ -1,0 +1,52 @@
+import { z } from 'zod'
+import { Id, LeadIdField } from './common.ts'
+import { messages } from './messages.ts'
+import { Review } from './properties.ts'
+
+export const REVIEW_TITLE_MAX = 80
+export const REVIEW_TEXT_MAX = 1000
+
+/**
+ * A review of a stay: the server takes the signed-in tenant's moved-in booking of this property that
+ * has no review yet; anyone without one is refused. Stars follow the spec's rule (1 to 5; the form's
+ * 0 means none chosen yet, so it cannot be sent).
+ */
+export const CreateReviewBody = z.object({
+  leadId: LeadIdField,
+  propertyId: Id,
+  rating: z.number({ error: messages.reviewStars }).int(messages.reviewStars).min(1, messages.reviewStars).max(5, messages.reviewStars),
+  title: z.string({ error: messages.reviewTitleRequired }).trim().min(1, messages.reviewTitleRequired).max(REVIEW_TITLE_MAX, `The title can have at most ${REVIEW_TITLE_MAX} characters.`),
+  description: z.string({ error: messages.reviewTextRequired }).trim().min(1, messages.reviewTextRequired).max(REVIEW_TEXT_MAX, `The review can have at most ${REVIEW_TEXT_MAX} characters.`),
+})
+export type CreateReviewBody = z.input<typeof CreateReviewBody>
+/** The new review, and the property's rating and review count with it (the page shows them at once). */
+export const CreateReviewReply = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  review: Review,
+  rating: z.number().nullable(),
+  review_count: z.number().int(),
+})
+export type CreateReviewReply = z.infer<typeof CreateReviewReply>
+
+export const REVIEW_REPLY_MAX = 1000
+export const ReviewParams = z.object({ reviewId: Id })
+export type ReviewParams = z.input<typeof ReviewParams>
+/** The operator's one public reply under a tenant's review. */
+export const ReplyToReviewBody = z.object({
+  reply: z.string({ error: 'Write a reply' }).trim().min(1, 'Write a reply').max(REVIEW_REPLY_MAX, `The reply can have at most ${REVIEW_REPLY_MAX} characters.`),
+})
+export type ReplyToReviewBody = z.input<typeof ReplyToReviewBody>
+export const ReplyToReviewReply = z.object({ success: z.boolean(), message: z.string(), review: Review })
+export type ReplyToReviewReply = z.infer<typeof ReplyToReviewReply>
+
+/** The console's list of reviews: newest first, of one property or every one the operator sees; `replied=false` for those awaiting a reply. */
+export const OperatorReviewsQuery = z.object({
+  property_id: Id.optional(),
+  replied: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+})
+export type OperatorReviewsQuery = z.input<typeof OperatorReviewsQuery>
+export const OperatorReview = Review.extend({ property_id: z.number().int(), property_name: z.string() })
+export type OperatorReview = z.infer<typeof OperatorReview>
+export const OperatorReviewsReply = z.object({ success: z.boolean(), data: z.array(OperatorReview) })
+export type OperatorReviewsReply = z.infer<typeof OperatorReviewsReply>

@@ -1,0 +1,23 @@
+import { customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { propertyPhotos } from './schema.ts'
+
+/** Bytes as a Buffer on both drivers (node-postgres gives a Buffer, PGlite a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+})
+
+/**
+ * The files of photos operators upload (migration 0012): `p<property>-<random>.webp` and its card copy
+ * `…-480.webp`. In the database, so every instance serves them and a backup carries them.
+ */
+export const photoFiles = pgTable(
+  'photo_files',
+  {
+    name: text('name').primaryKey(),
+    photoId: integer('photo_id').notNull().references(() => propertyPhotos.id, { onDelete: 'cascade' }),
+    content: bytea('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('photo_files_photo_idx').on(t.photoId)],
+)

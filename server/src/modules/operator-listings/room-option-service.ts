@@ -1,0 +1,130 @@
+import { eq } from 'drizzle-orm'
+import { messages } from '@basera/contract/messages'
+import { operatorMessages, type CreateRoomOptionBody, type OperatorRoomOption, type UpdateRoomOptionBody } from '@basera/contract/operator'
+import type { z } from 'zod'
+import type { Db } from '../../db/client.ts'
+import { properties, roomOptions, roomTypes } from '../../db/schema.ts'
+import { AppError } from '../../lib/errors.ts'
+import type { SignedInOperator } from '../../plugins/auth.ts'
+import { recordAudit } from '../operator-audit/service.ts'
+import { authorize } from '../operator-access/policy.ts'
+import { refreshPropertySummary } from '../properties/summary-service.ts'
+import { roomOptionOf } from './property-read.ts'
+
+type CreateBody = z.output<typeof CreateRoomOptionBody>
+type UpdateBody = z.output<typeof UpdateRoomOptionBody>
+type RoomOptionRow = typeof roomOptions.$inferSelect
+
+const ROOMS_EXCEED_TOTAL = 'Available rooms cannot be more than total rooms'
+
+/** The option's fields under their API names, as stored (for comparing and auditing). */
+function fieldsOf(row: RoomOptionRow): Required<UpdateBody> {
+  return {
+    room_type_id: row.roomTypeId,
+    unit_rent: row.unitRent,
+    available_rooms: row.availableRooms,
+    total_rooms: row.totalRooms,
+    security_deposit_months: row.securityDepositMonths,
+    noticeperiod_months: row.noticeperiodMonths,
+    agreement_duration_months: row.agreementDurationMonths,
+    lockinperiod_months: row.lockinperiodMonths,
+    maintenance_amount: row.maintenanceAmount,
+    electricity: row.electricity,
+    food: row.food,
+    one_time_fees: row.oneTimeFees,
+  }
+}
+
+/** Fields a manager may change: how many rooms there are and how many are free. Everything else is the owner's price and terms. */
+const AVAILABILITY_FIELDS: ReadonlySet<string> = new Set(['available_rooms', 'total_rooms'])
+
+async function roomTypeName(db: Db, roomTypeId: number): Promise<string> {
+  const rows = await db.select({ name: roomTypes.name }).from(roomTypes).where(eq(roomTypes.id, roomTypeId))
+  const name = rows[0]?.name
+  if (name === undefined) throw new AppError(400, 'Choose a room type from the list')
+  return name
+}
+
+/**
+ * A new room option with its rent and charges (an owner's or admin's call: prices). Its rooms count as
+ * confirmed now, and so does the property's availability: a new listing reaches search once published.
+ */
+export async function createRoomOption(db: Db, operator: SignedInOperator, propertyId: number, body: CreateBody, now: Date): Promise<OperatorRoomOption> {
+  await authorize(db, operator, propertyId, 'price')
+  const typeName = await roomTypeName(db, body.room_type_id)
+  if (body.available_rooms > body.total_rooms) throw new AppError(400, ROOMS_EXCEED_TOTAL)
+  return db.transaction(async (tx) => {
+    const [property] = await tx.select({ published: properties.published }).from(properties).where(eq(properties.id, propertyId)).for('update')
+    if (!property) throw new AppError(404, messages.propertyNotFound)
+    const [created] = await tx.insert(roomOptions).values({
+      propertyId,
+      roomTypeId: body.room_type_id,
+      unitRent: body.unit_rent,
+      availableRooms: body.available_rooms,
+      totalRooms: body.total_rooms,
+      securityDepositMonths: body.security_deposit_months,
+      noticeperiodMonths: body.noticeperiod_months,
+      agreementDurationMonths: body.agreement_duration_months,
+      lockinperiodMonths: body.lockinperiod_months,
+      maintenanceAmount: body.maintenance_amount,
+      electricity: body.electricity,
+      food: body.food,
+      oneTimeFees: body.one_time_fees,
+      availabilityConfirmedAt: now,
+    }).returning()
+    if (!created) throw new Error('room option insert returned nothing')
+    await tx.update(properties).set({ availabilityConfirmedAt: now, listed: property.published }).where(eq(properties.id, propertyId))
+    await refreshPropertySummary(tx, propertyId)
+    await recordAudit(tx, { operatorId: operator.id, propertyId, entity: 'room_option', entityId: created.id, action: 'created', after: fieldsOf(created), at: now })
+    return roomOptionOf(created, typeName)
+  })
+}
+
+async function propertyOfOption(db: Db, roomOptionId: number): Promise<number> {
+  const rows = await db.select({ propertyId: roomOptions.propertyId }).from(roomOptions).where(eq(roomOptions.id, roomOptionId))
+  const row = rows[0]
+  if (!row) throw new AppError(404, operatorMessages.roomOptionNotFound)
+  return row.propertyId
+}
+
+/**
+ * Changes what the body names and differs from what is stored. Available and total rooms are anyone's
+ * who runs the property (setting available rooms confirms that option's availability); any other change
+ * is a price or term (403 for a manager). Bookings keep the amounts they were made at (bookings copy them).
+ * Every changed field is audited.
+ */
+export async function updateRoomOption(db: Db, operator: SignedInOperator, roomOptionId: number, body: UpdateBody, now: Date): Promise<OperatorRoomOption> {
+  const propertyId = await propertyOfOption(db, roomOptionId)
+  await authorize(db, operator, propertyId, 'edit')
+  const typeName = body.room_type_id === undefined ? undefined : await roomTypeName(db, body.room_type_id)
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(roomOptions).where(eq(roomOptions.id, roomOptionId)).for('update')
+    if (!current) throw new AppError(404, operatorMessages.roomOptionNotFound)
+    const before = fieldsOf(current)
+    const after = { ...before, ...body }
+    const changed = (Object.keys(body) as (keyof UpdateBody)[]).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))
+    if (changed.some((k) => !AVAILABILITY_FIELDS.has(k))) await authorize(tx, operator, propertyId, 'price')
+    if (after.available_rooms > after.total_rooms) throw new AppError(400, ROOMS_EXCEED_TOTAL)
+    const [updated] = await tx.update(roomOptions).set({
+      roomTypeId: after.room_type_id,
+      unitRent: after.unit_rent,
+      availableRooms: after.available_rooms,
+      totalRooms: after.total_rooms,
+      securityDepositMonths: after.security_deposit_months,
+      noticeperiodMonths: after.noticeperiod_months,
+      agreementDurationMonths: after.agreement_duration_months,
+      lockinperiodMonths: after.lockinperiod_months,
+      maintenanceAmount: after.maintenance_amount,
+      electricity: after.electricity,
+      food: after.food,
+      oneTimeFees: after.one_time_fees,
+      ...(body.available_rooms !== undefined ? { availabilityConfirmedAt: now } : {}),
+    }).where(eq(roomOptions.id, roomOptionId)).returning()
+    if (!updated) throw new AppError(404, operatorMessages.roomOptionNotFound)
+    for (const field of changed) {
+      await recordAudit(tx, { operatorId: operator.id, propertyId, entity: 'room_option', entityId: roomOptionId, action: field, before: before[field], after: after[field], at: now })
+    }
+    if (changed.length > 0) await refreshPropertySummary(tx, propertyId)
+    return roomOptionOf(updated, typeName ?? (await roomTypeName(tx, updated.roomTypeId)))
+  })
+}

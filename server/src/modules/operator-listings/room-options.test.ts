@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import * as endpoints from '@basera/contract/endpoints'
+import { operatorMessages } from '@basera/contract/operator'
+import { roomOptions } from '../../db/schema.ts'
+import { useTestApp, type TestApp } from '../../test/helper.ts'
+import { bookingFixtures } from '../booking/test-fixtures.ts'
+import { ADMIN_PHONE, MANAGER_PHONES, OWNER_PHONES } from '../operator-access/test-fixtures.ts'
+import { newRoomOption, operator } from './test-listings.ts'
+
+// the cache on, as in production: a change must show on the tenant's very next request
+const testApp = useTestApp({ config: { searchCacheMs: 60_000 } })
+const { newTenant } = bookingFixtures(testApp)
+
+async function storedOption(t: TestApp, roomOptionId: number) {
+  return (await t.database.db.select().from(roomOptions).where(eq(roomOptions.id, roomOptionId)))[0]
+}
+
+async function tenantOptions(t: TestApp, propertyId: number) {
+  const res = await t.post(endpoints.getRoomOptions, { propertyId })
+  expect(res.statusCode).toBe(200)
+  return res.json().data
+}
+
+describe(`POST ${endpoints.createRoomOption.path}`, () => {
+  it('adds a room option with its structured charges; tenants see it and its move-in total at once', async () => {
+    const t = testApp()
+    const owner = await operator(t, OWNER_PHONES[0])
+    const propertyId = owner.propertyIds[0]!
+    const before = await tenantOptions(t, propertyId)
+    const res = await t.call(endpoints.createRoomOption, { params: { propertyId }, body: newRoomOption({ unit_rent: 7000 }) }, owner.token)
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json()).toMatchObject({ message: operatorMessages.roomOptionAdded, data: { property_id: propertyId, room_type_name: 'Single', unit_rent: 7000, available_rooms: 3 } })
+    const after = await tenantOptions(t, propertyId)
+    expect(after).toHaveLength(before.length + 1)
+    const added = after.find((o) => o.room_option_id === res.json().data.room_option_id)!
+    // 7000 rent + 2 × 7000 deposit + 500 maintenance + 1000 registration
+    expect(added).toMatchObject({ unit_rent: 7000, electricity: { type: 'metered', rate_per_unit: 9 }, food: { type: 'included' }, move_in_total: 22_500 })
+  })
+
+  it('refuses a manager (403: prices are the owner\'s), another owner (404), a tenant (401) and bad input (400)', async () => {
+    const t = testApp()
+    const owner = await operator(t, OWNER_PHONES[1])
+    const other = await operator(t, OWNER_PHONES[2])
+    const manager = await operator(t, MANAGER_PHONES[1])
+    const { token: tenant } = await t.signIn()
+    const propertyId = manager.propertyIds[0]!
+    const count = async () => (await t.database.db.select().from(roomOptions).where(eq(roomOptions.propertyId, propertyId))).length
+    const start = await count()
+    const cases = [
+      [manager.token, newRoomOption(), 403],
+      [other.token, newRoomOption(), 404],
+      [tenant, newRoomOption(), 401],
+      [owner.token, newRoomOption({ available_rooms: 6, total_rooms: 5 }), 400],
+      [owner.token, newRoomOption({ room_type_id: 99 }), 400],
+      [owner.token, { ...newRoomOption(), unit_rent: 0 }, 400],
+      [owner.token, { ...newRoomOption(), electricity: { type: 'metered' } }, 400],
+    ] as const
+    for (const [token, body, status] of cases) {
+      const res = await t.call(endpoints.createRoomOption, { params: { propertyId }, body }, token)
+      expect(res.statusCode, JSON.stringify(body)).toBe(status)
+      expect(res.json().message).toBeTruthy()
+    }
+    expect(await count()).toBe(start)
+  })
+})
+
+describe(`PATCH ${endpoints.updateRoomOption.path}`, () => {
+  it('lets a manager set available rooms (confirming them, audited) but never a price (403, nothing changed)', async () => {
+    const t = testApp()
+    const manager = await operator(t, MANAGER_PHONES[0])
+    const propertyId = manager.propertyIds[0]!
+    const [option] = await tenantOptions(t, propertyId)
+    const id = option!.room_option_id
+    t.clock.advance(60_000)
+    const res = await t.call(endpoints.updateRoomOption, { params: { roomOptionId: id }, body: { available_rooms: 1, unit_rent: option!.unit_rent } }, manager.token)
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().data.available_rooms).toBe(1)
+    // what the update did not name stays as it was
+    expect(res.json().data.one_time_fees).toEqual(option!.one_time_fees)
+    const seen = (await tenantOptions(t, propertyId)).find((o) => o.room_option_id === id)!
+    expect(seen.available_rooms).toBe(1)
+    expect(Date.parse(seen.availability_confirmed_at)).toBeGreaterThan(Date.parse(option!.availability_confirmed_at))
+
+    const before = await storedOption(t, id)
+    for (const body of [{ unit_rent: option!.unit_rent + 500 }, { available_rooms: 2, maintenance_amount: 0 }, { food: { type: 'none' } }]) {
+      const refused = await t.call(endpoints.updateRoomOption, { params: { roomOptionId: id }, body }, manager.token)
+      expect(refused.statusCode, JSON.stringify(body)).toBe(403)
+    }
+    expect(await storedOption(t, id)).toEqual(before)
+    const audit = (await t.call(endpoints.listAuditLog, { query: { property_id: propertyId } }, manager.token)).json().data
+    expect(audit[0]).toMatchObject({ operator_id: manager.id, entity: 'room_option', entity_id: id, action: 'available_rooms', after: 1 })
+  })
+
+  it('an owner\'s price change shows to tenants at once, is audited, and never touches a booking already made', async () => {
+    const t = testApp()
+    const owner = await operator(t, OWNER_PHONES[2])
+    const propertyId = owner.propertyIds[1]!
+    const [option] = await tenantOptions(t, propertyId)
+    const id = option!.room_option_id
+    await t.call(endpoints.updateRoomOption, { params: { roomOptionId: id }, body: { available_rooms: 5 } }, owner.token)
+
+    const { token, leadId } = await t.signIn()
+    const tenantId = await newTenant(token)
+    const booked = await t.post(endpoints.bookRoom, { tenant_id: tenantId, property_id: propertyId, room_option_id: id }, token)
+    expect(booked.statusCode).toBe(200)
+    const booking = booked.json().booking
+
+    const newRent = option!.unit_rent + 1500
+    const res = await t.call(endpoints.updateRoomOption, { params: { roomOptionId: id }, body: { unit_rent: newRent, one_time_fees: [] } }, owner.token)
+    expect(res.statusCode).toBe(200)
+    expect((await tenantOptions(t, propertyId)).find((o) => o.room_option_id === id)?.unit_rent).toBe(newRent)
+    const search = (await t.post(endpoints.getPropertyById, { propertyId })).json().data[0]!
+    expect(search.minimum_rent).toBe(Math.min(newRent, ...(await tenantOptions(t, propertyId)).map((o) => o.unit_rent)))
+
+    const mine = (await t.post(endpoints.getBookings, { leadId }, token)).json().data.find((b) => b.bookingId === booking.bookingId)!
+    expect(mine).toMatchObject({ unit_rent: booking.unit_rent, move_in_total: booking.move_in_total })
+    expect(mine.unit_rent).toBe(option!.unit_rent)
+
+    const audit = (await t.call(endpoints.listAuditLog, { query: { property_id: propertyId } }, owner.token)).json().data
+    expect(audit.slice(0, 2).map((e) => [e.action, e.before, e.after]).sort()).toEqual([
+      ['one_time_fees', option!.one_time_fees, []],
+      ['unit_rent', option!.unit_rent, newRent],
+    ].sort())
+  })
+
+  it('refuses another owner and a manager\'s ungiven property (404), an unknown option (404), more rooms free than exist (400)', async () => {
+    const t = testApp()
+    const owner = await operator(t, OWNER_PHONES[0])
+    const other = await operator(t, OWNER_PHONES[1])
+    const manager = await operator(t, MANAGER_PHONES[0])
+    const admin = await operator(t, ADMIN_PHONE)
+    const ungiven = owner.propertyIds.find((id) => !manager.propertyIds.includes(id))!
+    const [option] = await tenantOptions(t, ungiven)
+    const id = option!.room_option_id
+    const before = await storedOption(t, id)
+    const patch = (roomOptionId: number, body: object, token: string) => t.call(endpoints.updateRoomOption, { params: { roomOptionId }, body }, token)
+    expect((await patch(id, { available_rooms: 0 }, other.token)).statusCode).toBe(404)
+    expect((await patch(id, { available_rooms: 0 }, manager.token)).statusCode).toBe(404)
+    expect((await patch(999_999, { available_rooms: 0 }, owner.token)).statusCode).toBe(404)
+    const tooMany = await patch(id, { available_rooms: before!.totalRooms + 1 }, owner.token)
+    expect(tooMany.statusCode).toBe(400)
+    expect(tooMany.json().message).toMatch(/more than total rooms/)
+    expect((await patch(id, { available_rooms: -1 }, owner.token)).statusCode).toBe(400)
+    expect(await storedOption(t, id)).toEqual(before)
+    expect((await patch(id, { total_rooms: before!.totalRooms + 2 }, admin.token)).statusCode).toBe(200)
+  })
+})

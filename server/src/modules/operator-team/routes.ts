@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify'
+import * as endpoints from '@basera/contract/endpoints'
+import { operatorMessages } from '@basera/contract/operator'
+import type { AppContext } from '../../context.ts'
+import { route } from '../../lib/endpoint-route.ts'
+import { currentOperator } from '../../plugins/auth.ts'
+import { invite, listTeam } from './service.ts'
+
+export async function operatorTeamRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  route(app, endpoints.listOperatorTeam, async (request) => ({ success: true, data: await listTeam(ctx.db, currentOperator(request)) }))
+
+  route(app, endpoints.inviteOperator, async (request) => {
+    const data = await invite(ctx.db, currentOperator(request), request.body, ctx.now())
+    return { success: true, message: operatorMessages.operatorInvited(data.name), data }
+  })
+}

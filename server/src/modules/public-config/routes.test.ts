@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import * as endpoints from '@basera/contract/endpoints'
+import { answerOf, createTestApp } from '../../test/helper.ts'
+
+describe(`GET ${endpoints.getPublicConfig.path}`, () => {
+  it('answers the configured support channels and map tiles, signed out', async () => {
+    const t = await createTestApp({
+      config: { support: { phone: '+911140000000', email: 'help@basera.in' }, map: { tileUrl: 'https://maps.basera.in/{z}/{x}/{y}.png', attribution: '© Basera maps' } },
+    })
+    const res = await t.app.inject({ method: 'GET', url: endpoints.getPublicConfig.path })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({
+      support_phone: '+911140000000', support_email: 'help@basera.in', map: { tile_url: 'https://maps.basera.in/{z}/{x}/{y}.png', attribution: '© Basera maps' },
+    })
+    await t.app.close()
+  })
+
+  it('has no map without configured tiles (the app shows the address card)', async () => {
+    const t = await createTestApp({ config: { map: null } })
+    const res = answerOf(endpoints.getPublicConfig, await t.app.inject({ method: 'GET', url: endpoints.getPublicConfig.path }))
+    expect(res.json().map).toBeNull()
+    await t.app.close()
+  })
+})
+
+describe('property contact', () => {
+  it('property details carry the property\'s own contact (seeded per property)', async () => {
+    const t = await createTestApp()
+    const [one, two] = await Promise.all([1, 2].map(async (propertyId) => (await t.post(endpoints.getPropertyById, { propertyId })).json().data[0]))
+    expect(one?.contact_phone).toMatch(/^\d{10}$/)
+    expect(one?.contact_name).toBeTruthy()
+    expect(one?.contact_phone).not.toBe(two?.contact_phone)
+    await t.app.close()
+  })
+})

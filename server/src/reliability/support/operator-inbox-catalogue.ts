@@ -1,0 +1,67 @@
+import type { Endpoint as TableEndpoint } from '@basera/contract/endpoint'
+import * as endpoints from '@basera/contract/endpoints'
+import { OWNER_PHONES } from '../../modules/operator-access/test-fixtures.ts'
+import { nextPhone } from '../../test/helper.ts'
+
+// The console's sign-in, inbox, reviews, team and audit calls (and GET /api/dev/operators), each with a valid input on
+// owner A's records and whether owner B sending the same input must be refused as not found. The listings
+// calls are in operator-catalogue.ts; operator-authorisation.test.ts checks both lists against the routes.
+
+/** Owner A's records: one of their properties, and a booking, visit, callback and review on it. */
+export interface OperatorIds {
+  propertyId: number
+  bookingId: number
+  visitId: number
+  requestId: number
+  /** A tenant's review of that property. */
+  reviewId: number
+}
+
+export interface OperatorInput {
+  params?: Record<string, number>
+  query?: Record<string, string | number>
+  body?: unknown
+}
+
+export interface OperatorOperation {
+  endpoint: TableEndpoint
+  valid: (ids: OperatorIds) => OperatorInput
+  /** Owner B sending owner A's ids must answer 404 and change nothing. */
+  foreign?: true
+  /** A valid call changes state (a decision, a sign-out): the read-only checks leave it out. */
+  changes?: true
+}
+
+const none = () => ({})
+const ownProperty = (ids: OperatorIds) => ({ query: { property_id: ids.propertyId } })
+
+export const inboxCalls: OperatorOperation[] = [
+  { endpoint: endpoints.operatorLogin, valid: () => ({ body: { phoneNumber: OWNER_PHONES[2] } }), changes: true },
+  { endpoint: endpoints.operatorVerifyOtp, valid: () => ({ body: { phoneNumber: OWNER_PHONES[2], otp: '0000' } }), changes: true },
+  { endpoint: endpoints.operatorSignOut, valid: () => ({ body: {} }), changes: true },
+  { endpoint: endpoints.getOperatorMe, valid: none },
+  { endpoint: endpoints.listOperatorProperties, valid: none },
+  { endpoint: endpoints.listOperatorBookings, valid: ownProperty, foreign: true },
+  {
+    endpoint: endpoints.decideBooking, valid: (ids) => ({ params: { bookingId: ids.bookingId }, body: { decision: 'decline', reason: 'Room under repair' } }),
+    foreign: true, changes: true,
+  },
+  { endpoint: endpoints.markMovedIn, valid: (ids) => ({ params: { bookingId: ids.bookingId }, body: {} }), foreign: true, changes: true },
+  { endpoint: endpoints.listOperatorVisits, valid: ownProperty, foreign: true },
+  { endpoint: endpoints.decideVisit, valid: (ids) => ({ params: { visitId: ids.visitId }, body: { decision: 'accept' } }), foreign: true, changes: true },
+  { endpoint: endpoints.listOperatorRequests, valid: (ids) => ({ query: { property_id: ids.propertyId, handled: 'false' } }), foreign: true },
+  { endpoint: endpoints.markRequestHandled, valid: (ids) => ({ params: { requestId: ids.requestId }, body: {} }), foreign: true, changes: true },
+  { endpoint: endpoints.listOperatorReviews, valid: (ids) => ({ query: { property_id: ids.propertyId, replied: 'false' } }), foreign: true },
+  {
+    endpoint: endpoints.inviteOperator, valid: (ids) => ({ body: { phone: nextPhone(), name: 'Sunil', role: 'manager', property_ids: [ids.propertyId] } }),
+    foreign: true, changes: true,
+  },
+  { endpoint: endpoints.replyToReview, valid: (ids) => ({ params: { reviewId: ids.reviewId }, body: { reply: 'Thank you, Asha!' } }), foreign: true, changes: true },
+  { endpoint: endpoints.listOperatorTeam, valid: none },
+  { endpoint: endpoints.listAuditLog, valid: (ids) => ({ query: { property_id: ids.propertyId, limit: 20 } }), foreign: true },
+  { endpoint: endpoints.devOperators, valid: none },
+]
+
+/** "METHOD /path/{param}" of every operation listed here, as the OpenAPI document names it. */
+export const inboxOperations = () => inboxCalls.map((o) => `${o.endpoint.method} ${o.endpoint.path.replace(/:(\w+)/g, '{$1}')}`).sort()
+

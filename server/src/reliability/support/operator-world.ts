@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm'
+import { expect } from 'vitest'
+import { endpointPath } from '@basera/contract/endpoint'
+import * as endpoints from '@basera/contract/endpoints'
+import { confirmedBooking, OWNER_PHONES, signInOperator, type SignedInTestOperator } from '../../modules/operator-access/test-fixtures.ts'
+import { rowsOf } from '../../db/client.ts'
+import type { TestApp } from '../../test/helper.ts'
+import type { OperatorIds, OperatorInput, OperatorOperation } from './operator-inbox-catalogue.ts'
+
+export interface OperatorWorld {
+  owner: SignedInTestOperator
+  otherOwner: SignedInTestOperator
+  /** Owner A's records, on their first property. */
+  ids: OperatorIds
+}
+
+/** Owners A and B signed in, and on A's first property a tenant's confirmed booking, a visit request, a callback and a tenant's review. */
+export async function operatorWorld(t: TestApp): Promise<OperatorWorld> {
+  const owner = await signInOperator(t, OWNER_PHONES[0])
+  const otherOwner = await signInOperator(t, OWNER_PHONES[1])
+  const propertyId = owner.propertyIds[0] as number
+  const booking = await confirmedBooking(t, propertyId)
+  const visitDate = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)
+  const visit = await t.post(endpoints.scheduleVisit, { leadId: booking.leadId, propertyId, visit_date: visitDate, visit_slot: 'Evening' }, booking.tenantToken)
+  expect(visit.statusCode, visit.body).toBe(200)
+  const callback = await t.post(endpoints.requestCallback, { leadId: booking.leadId, propertyId, purpose: 'Is there parking?' }, booking.tenantToken)
+  expect(callback.statusCode, callback.body).toBe(200)
+  const requests = await t.call(endpoints.listOperatorRequests, { query: { property_id: propertyId } }, owner.token)
+  const requestId = requests.json().data.find((r) => r.purpose === 'Is there parking?')?.request_id ?? 0
+  // a real (not sample) review to reply to: written as createReview would after a stay
+  const [review] = await rowsOf<{ id: number }>(t.database.db, sql`insert into reviews (property_id, lead_id, reviewer_name, rating, title, description)
+    values (${propertyId}, ${booking.leadId}, 'Asha V.', 4, 'Clean and quiet', 'Good food, helpful staff.') returning id`)
+  return { owner, otherOwner, ids: { propertyId, bookingId: booking.bookingId, visitId: visit.json().visit_id, requestId, reviewId: Number(review?.id) } }
+}
+
+/** Sends one operation's input with an Authorization header (or none). */
+export function sendOperator(t: TestApp, op: OperatorOperation, input: OperatorInput, authorization?: string) {
+  const query = new URLSearchParams(Object.entries(input.query ?? {}).map(([k, v]) => [k, String(v)])).toString()
+  const url = endpointPath(op.endpoint, input.params) + (query ? `?${query}` : '')
+  return t.app.inject({
+    method: op.endpoint.method, url, headers: authorization === undefined ? {} : { authorization },
+    ...(input.body === undefined ? {} : { payload: input.body as object }),
+  })
+}

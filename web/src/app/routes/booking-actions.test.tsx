@@ -1,0 +1,42 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Booking } from '@basera/contract/booking'
+import * as endpoints from '@basera/contract/endpoints'
+import { messages } from '@basera/contract/messages'
+import { bookingListStrings as s } from '../../features/booking/list-strings'
+import { renderBookingActions } from './booking-actions'
+
+afterEach(() => vi.unstubAllGlobals())
+
+const booking = { bookingId: 4211, tenant_id: 31, property_id: 74, status: 'confirmed' } as Booking
+
+function renderActions(b: Booking) {
+  const fetch = vi.fn(async (_url: string, _init: RequestInit) =>
+    new Response(JSON.stringify({ success: true, message: messages.bookingCancelled, booking: { ...b, status: 'cancelled' } }), { headers: { 'Content-Type': 'application/json' } }))
+  vi.stubGlobal('fetch', fetch)
+  render(<QueryClientProvider client={new QueryClient()}>{renderBookingActions(b)}</QueryClientProvider>)
+  return fetch
+}
+
+describe('My Booking actions', () => {
+  it('a confirmed booking offers Change move-in date and Cancel booking; cancelling asks first, then calls cancelBooking', async () => {
+    const fetch = renderActions(booking)
+    expect(screen.getByRole('button', { name: s.changeMoveIn })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: s.cancel }))
+    expect(fetch).not.toHaveBeenCalled()
+    await userEvent.click(screen.getByRole('button', { name: s.cancelConfirm }))
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1))
+    const [url, init] = fetch.mock.calls[0]!
+    expect(url).toBe(endpoints.cancelBooking.path)
+    expect(JSON.parse(init.body as string)).toEqual({ bookingId: 4211 })
+  })
+
+  it('a held booking sets its date, with no change button', () => {
+    renderActions({ ...booking, status: 'held' })
+    expect(screen.getByRole('button', { name: s.setMoveInButton })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: s.changeMoveIn })).toBeNull()
+    expect(screen.getByRole('button', { name: s.cancel })).toBeInTheDocument()
+  })
+})

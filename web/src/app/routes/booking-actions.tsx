@@ -1,0 +1,122 @@
+import { useState } from 'react'
+import { flushSync } from 'react-dom'
+import { CANCELLABLE_STATUSES, DATE_CHANGEABLE_STATUSES, type Booking } from '@basera/contract/booking'
+import { messages } from '@basera/contract/messages'
+import { Button } from '../../components/button'
+import { Icon } from '../../components/icon'
+import { Modal } from '../../components/modal'
+import { toast } from '../../components/toast'
+import { getErrorMessage } from '../../lib/api-client'
+import { useAllocateAgreement } from '../../features/booking/api/allocate-agreement'
+import { MoveInDateModal } from '../../features/booking/components/move-in-date-modal'
+import { useCancelBooking, useChangeMoveInDate } from '../../features/booking/api/change-booking'
+import { bookingListStrings as s } from '../../features/booking/list-strings'
+import styles from './booking-actions.module.css'
+
+
+/** A held booking's 'Set move-in date': the booking flow's own modal and agreement call. */
+function SetMoveInDate({ booking }: { booking: Booking }) {
+  const [open, setOpen] = useState(false)
+  const agreement = useAllocateAgreement()
+
+  const onSubmit = (date: string) =>
+    agreement.mutate(
+      { tenant_id: booking.tenant_id, property_id: booking.property_id, bookingId: booking.bookingId, tanant_move_in_date: date },
+      {
+        onSuccess: () => {
+          flushSync(() => setOpen(false))
+          toast.success(messages.agreementAllocated)
+        },
+        onError: (error) => toast.error(getErrorMessage(error, messages.agreementApiFailed)),
+      },
+    )
+
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>
+        <Icon name="calendar" size={18} />
+        {s.setMoveInButton}
+      </Button>
+      <MoveInDateModal open={open} busy={agreement.isPending} onClose={() => setOpen(false)} onSubmit={onSubmit} />
+    </>
+  )
+}
+
+/** A confirmed booking's explicit 'Change move-in date' (booking again never moves it). */
+function ChangeMoveInDate({ booking }: { booking: Booking }) {
+  const [open, setOpen] = useState(false)
+  const change = useChangeMoveInDate()
+  const onSubmit = (date: string) =>
+    change.mutate(
+      { bookingId: booking.bookingId, move_in_date: date },
+      {
+        onSuccess: (reply) => {
+          flushSync(() => setOpen(false))
+          toast.success(reply.message)
+        },
+        onError: (error) => toast.error(getErrorMessage(error, messages.somethingWentWrongTryAgain)),
+      },
+    )
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        <Icon name="calendar" size={18} />
+        {s.changeMoveIn}
+      </Button>
+      <MoveInDateModal
+        open={open}
+        busy={change.isPending}
+        onClose={() => setOpen(false)}
+        onSubmit={onSubmit}
+        labels={{ title: s.changeMoveInTitle, submit: s.changeMoveInSubmit }}
+      />
+    </>
+  )
+}
+
+/** 'Cancel booking' after a plain question: the room is released at once. */
+function CancelBooking({ booking }: { booking: Booking }) {
+  const [open, setOpen] = useState(false)
+  const cancel = useCancelBooking()
+  const onConfirm = () =>
+    cancel.mutate(booking.bookingId, {
+      onSuccess: (reply) => {
+        flushSync(() => setOpen(false))
+        toast.success(reply.message)
+      },
+      onError: (error) => toast.error(getErrorMessage(error, messages.somethingWentWrongTryAgain)),
+    })
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        {s.cancel}
+      </Button>
+      <Modal open={open} onClose={() => setOpen(false)} title={s.cancelTitle}>
+        <p className={styles.body}>{s.cancelBody}</p>
+        <div className={styles.choices}>
+          <Button block busy={cancel.isPending} onClick={onConfirm}>
+            {s.cancelConfirm}
+          </Button>
+          <Button block variant="outline" onClick={() => setOpen(false)}>
+            {s.keep}
+          </Button>
+        </div>
+      </Modal>
+    </>
+  )
+}
+
+function BookingActions({ booking }: { booking: Booking }) {
+  const canCancel = CANCELLABLE_STATUSES.includes(booking.status)
+  const canChange = DATE_CHANGEABLE_STATUSES.includes(booking.status)
+  if (!canCancel && !canChange) return null
+  return (
+    <div className={styles.actions}>
+      {booking.status === 'held' && <SetMoveInDate booking={booking} />}
+      {canChange && <ChangeMoveInDate booking={booking} />}
+      {canCancel && <CancelBooking booking={booking} />}
+    </div>
+  )
+}
+
+export const renderBookingActions = (booking: Booking) => <BookingActions booking={booking} />

@@ -1,0 +1,45 @@
+import { useContext, type ReactNode } from 'react'
+import { Link, Navigate, UNSAFE_DataRouterContext, useLocation } from 'react-router'
+import { Button } from '../../components/button'
+import { useOperatorSession } from '../../lib/operator-session'
+import { useOperatorSignOut } from '../../features/operator-auth/api/operator-sign-out'
+import { ConsoleNav } from '../../features/operator-auth/components/console-nav'
+import { consoleNavStrings, operatorAuthStrings } from '../../features/operator-auth/strings'
+import styles from './operator.module.css'
+
+/** The console's frame, for a signed-in operator only (else sign-in, then back here). */
+export function OperatorLayout({ children }: { children: ReactNode }) {
+  const session = useOperatorSession()
+  const location = useLocation()
+  const signOut = useOperatorSignOut()
+  const router = useContext(UNSAFE_DataRouterContext)?.router
+  if (!session) {
+    // signing out goes to sign-in before it ends the session, and the router renders that in a transition: a
+    // screen the router has already left must not send the operator to sign-in with itself as `next`
+    if (router && router.state.location.pathname !== location.pathname) return null
+    const next = `${location.pathname}${location.search}`
+    return <Navigate to={`/operator/sign-in?next=${encodeURIComponent(next)}`} replace />
+  }
+  return (
+    <div className={styles.shell}>
+      <header className={styles.top}>
+        <Link to="/operator" className={styles.brand}>
+          <img src="/media/logo.svg" alt="Basera" width={90} height={24} />
+          <span className={styles.brandName}>{operatorAuthStrings.consoleName}</span>
+        </Link>
+        <div className={styles.who}>
+          <span className={styles.whoName}>{operatorAuthStrings.signedInAs(session.name, consoleNavStrings.roles[session.role])}</span>
+          <Button variant="outline" onClick={() => void signOut()}>
+            {operatorAuthStrings.signOut}
+          </Button>
+        </div>
+      </header>
+      <div className={styles.side}>
+        <ConsoleNav role={session.role} />
+      </div>
+      <main className={styles.main} id="console-main">
+        {children}
+      </main>
+    </div>
+  )
+}

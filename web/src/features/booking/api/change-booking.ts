@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { cancelBooking as cancelBookingEndpoint, changeMoveInDate as changeMoveInDateEndpoint } from '@basera/contract/endpoints'
+import { callApi } from '../../../lib/api-client'
+import { invalidateKinds, queryKind, ROOM_CHANGED } from '../../../lib/query-kinds'
+
+/** Cancels a held, confirmed or accepted booking; the room comes back (the property's rooms refetch too). */
+export function useCancelBooking() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (bookingId: number) => callApi(cancelBookingEndpoint, { body: { bookingId } }),
+    onSettled: () => invalidateKinds(queryClient, ROOM_CHANGED),
+  })
+}
+
+/** Moves a confirmed booking's move-in date. */
+export function useChangeMoveInDate() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (change: { bookingId: number; move_in_date: string }) => callApi(changeMoveInDateEndpoint, { body: change }),
+    onSettled: () => invalidateKinds(queryClient, [queryKind.bookings, queryKind.home]),
+  })
+}

@@ -1,0 +1,34 @@
+import { NavLink, useLocation } from 'react-router'
+import type { OperatorRole } from '@basera/contract/operator'
+import { consoleNavStrings as t } from '../strings'
+import styles from './console-nav.module.css'
+
+const LINKS = [
+  { to: '/operator', label: t.properties },
+  { to: '/operator/bookings', label: t.bookings },
+  { to: '/operator/visits', label: t.visits },
+  { to: '/operator/requests', label: t.requests },
+  { to: '/operator/reviews', label: t.reviews },
+  { to: '/operator/team', label: t.team },
+  { to: '/operator/audit', label: t.audit },
+] as const
+
+/** The console's sections: a side column on a laptop, a scrolling row under the top bar on a phone. */
+export function ConsoleNav({ role }: { role: OperatorRole }) {
+  const { pathname } = useLocation()
+  // the properties list and a property's editor are one section; the other sections match by their own path
+  const active = (to: string) => (to === '/operator' ? pathname === '/operator' || pathname.startsWith('/operator/properties') : pathname.startsWith(to))
+  return (
+    <nav className={styles.nav} aria-label={t.label}>
+      <ul>
+        {LINKS.filter((link) => role !== 'manager' || link.to !== '/operator/team').map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} className={active(link.to) ? `${styles.link} ${styles.active}` : styles.link} aria-current={active(link.to) ? 'page' : undefined}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

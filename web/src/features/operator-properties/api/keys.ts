@@ -1,0 +1,8 @@
+import { operatorKeys } from '../../../lib/operator-keys'
+
+export const operatorPropertyKeys = {
+  all: operatorKeys.properties,
+  list: () => [...operatorPropertyKeys.all, 'list'] as const,
+  detail: (propertyId: number) => [...operatorPropertyKeys.all, 'detail', propertyId] as const,
+  localities: (cityId: number) => [...operatorKeys.all, 'localities', cityId] as const,
+}

@@ -1,0 +1,39 @@
+import type { TeamMember } from '@basera/contract/operator'
+import { formatDate } from '../../../lib/format'
+import { teamStrings as t } from '../strings'
+import table from '../../../components/data-table.module.css'
+import { PhoneLink } from '../../../components/phone-link'
+
+/** Who runs what: names, numbers, roles and how many properties each may act on. */
+export function TeamList({ members }: { members: readonly TeamMember[] }) {
+  return (
+    <table className={table.table}>
+      <thead>
+        <tr>
+          <th scope="col">{t.columns.name}</th>
+          <th scope="col">{t.columns.phone}</th>
+          <th scope="col">{t.columns.role}</th>
+          <th scope="col">{t.columns.properties}</th>
+          <th scope="col">{t.columns.since}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {members.map((m) => (
+          <tr key={m.operator_id}>
+            <td className={table.strong}>{m.name}</td>
+            <td data-label={t.columns.phone}>
+              <PhoneLink phone={m.phone} />
+            </td>
+            <td data-label={t.columns.role}>
+              <span className={`${table.badge} ${m.role === 'manager' ? '' : table.info}`}>{t.roles[m.role]}</span>
+            </td>
+            <td data-label={t.columns.properties}>{m.role === 'admin' ? t.everyProperty : t.propertyCount(m.property_ids.length)}</td>
+            <td data-label={t.columns.since} className={table.muted}>
+              {formatDate(m.created_at)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}

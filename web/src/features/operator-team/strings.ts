@@ -1,0 +1,23 @@
+// The operator console is English only for now (PRODUCT.md): no Hindi pairing.
+export const teamStrings = {
+  title: 'Team',
+  loading: 'Loading your team…',
+  empty: 'Nobody invited yet',
+  emptyBody: 'Invite the people who run your properties with you.',
+  columns: { name: 'Name', phone: 'Mobile', role: 'Role', properties: 'Properties', since: 'Invited' },
+  roles: { admin: 'Admin', owner: 'Owner', manager: 'Manager' },
+  everyProperty: 'Every property',
+  propertyCount: (n: number) => `${n} propert${n === 1 ? 'y' : 'ies'}`,
+  inviteTitle: 'Invite someone',
+  inviteBodyAdmin: 'Owners list and run their own properties and invite their managers.',
+  inviteBodyOwner: 'Managers run the properties you give them: bookings, visits, requests and available rooms, never prices.',
+  name: 'Name',
+  phone: 'Mobile number',
+  role: 'Role',
+  properties: 'Properties they manage',
+  noProperties: 'Add a property first: a manager runs some of your properties.',
+  invite: 'Send invite',
+  invited: (name: string) => `${name} can now sign in to the console`,
+  chooseProperty: 'Choose at least one property',
+  managerOnly: 'Only owners and admins invite people.',
+} as const

@@ -1,0 +1,6 @@
+/** Every console query's key starts here: signing out of the console drops them all at once. */
+export const operatorKeys = {
+  all: ['operator'] as const,
+  /** The property list counts bookings, visits and requests awaiting the operator: deciding one refreshes it. */
+  properties: ['operator', 'properties'] as const,
+}
