@@ -29,7 +29,7 @@ export async function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
   })
 
   route(app, endpoints.bookRoom, async (request) => {
-    const { booking, existing } = await bookRoom(ctx.db, ownLead(request, undefined), request.body, ctx.now())
+    const { booking, existing } = ctx.listings.written(await bookRoom(ctx.db, ownLead(request, undefined), request.body, ctx.now()))
     return {
       success: true,
       bookingId: booking.bookingId,
@@ -44,12 +44,12 @@ export async function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
   })
 
   route(app, endpoints.cancelBooking, async (request) => {
-    const booking = await cancelBooking(ctx.db, ownLead(request, undefined), request.body.bookingId, ctx.now())
+    const booking = ctx.listings.written(await cancelBooking(ctx.db, ownLead(request, undefined), request.body.bookingId, ctx.now()))
     return { success: true, message: messages.bookingCancelled, booking }
   })
 
   route(app, endpoints.changeMoveInDate, async (request) => {
-    const booking = await changeMoveInDate(ctx.db, ownLead(request, undefined), request.body.bookingId, request.body.move_in_date, ctx.now())
+    const booking = ctx.listings.written(await changeMoveInDate(ctx.db, ownLead(request, undefined), request.body.bookingId, request.body.move_in_date, ctx.now()))
     return { success: true, message: messages.moveInDateChanged, booking }
   })
 

@@ -23,10 +23,14 @@ export interface ListingsAnswers {
   /** Bytes the caches hold now. */
   bytes: () => number
   /**
-   * Call after writing listings (the operator side): this process's next answer reads the versions
-   * afresh, so the writer's own next request shows the change; other instances follow within `checkEveryMs`.
+   * Call after writing what these answers are built from (listings, reviews, available rooms): this
+   * process's next answer reads the versions afresh, so the writer's own next request shows the change
+   * (without it, an answer cached under the version read just before the write could be kept); other
+   * instances follow within `checkEveryMs`.
    */
   changed: () => void
+  /** `changed()`, passing the write's result through. */
+  written: <T>(value: T) => T
 }
 
 // Budgets in bytes of compressed answers (a 30-card search page ~3 KB, a property's details ~2 KB, its
@@ -68,5 +72,9 @@ export function listingsAnswers(db: Db, checkEveryMs: number): ListingsAnswers {
       rooms.get(`${propertyId}`, async () => reply(await roomOptionsOf(db, propertyId))),
     bytes: () => searches.bytes + details.bytes + rooms.bytes + popular.bytes,
     changed: () => version.forget(),
+    written: (value) => {
+      version.forget()
+      return value
+    },
   }
 }

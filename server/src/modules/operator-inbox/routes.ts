@@ -15,7 +15,7 @@ export async function operatorInboxRoutes(app: FastifyInstance, ctx: AppContext)
   }))
 
   route(app, endpoints.decideBooking, async (request) => {
-    const data = await decideBooking(ctx.db, currentOperator(request), request.params.bookingId, request.body, ctx.now())
+    const data = ctx.listings.written(await decideBooking(ctx.db, currentOperator(request), request.params.bookingId, request.body, ctx.now()))
     return { success: true, message: data.status === 'accepted' ? operatorMessages.bookingAccepted : operatorMessages.bookingDeclined, data }
   })
 

@@ -53,19 +53,13 @@ export async function operatorListingsRoutes(app: FastifyInstance, ctx: AppConte
   })
   app.addHook('onClose', async () => timers.forEach((t) => clearTimeout(t)))
 
-  /** Tenants' next search, details and room options show what was just written. */
-  const written = <T>(value: T): T => {
-    ctx.listings.changed()
-    return value
-  }
-
   route(app, endpoints.getOperatorProperty, async (request) => {
     await authorize(ctx.db, currentOperator(request), request.params.propertyId, 'view')
     return { success: true, data: await operatorPropertyOf(ctx.db, request.params.propertyId) }
   })
 
   route(app, endpoints.createProperty, async (request) => {
-    const propertyId = written(await createProperty(ctx.db, currentOperator(request), request.body, ctx.now()))
+    const propertyId = ctx.listings.written(await createProperty(ctx.db, currentOperator(request), request.body, ctx.now()))
     return { success: true, message: operatorMessages.propertyAdded, data: await operatorPropertyOf(ctx.db, propertyId) }
   })
 
@@ -77,28 +71,28 @@ export async function operatorListingsRoutes(app: FastifyInstance, ctx: AppConte
   })
 
   route(app, endpoints.confirmAvailability, async (request) => {
-    const at = written(await confirmAvailability(ctx.db, currentOperator(request), request.params.propertyId, ctx.now()))
+    const at = ctx.listings.written(await confirmAvailability(ctx.db, currentOperator(request), request.params.propertyId, ctx.now()))
     return { success: true, message: operatorMessages.availabilityConfirmed, availability_confirmed_at: at.toISOString() }
   })
 
   route(app, endpoints.createRoomOption, async (request) => {
-    const option = written(await createRoomOption(ctx.db, currentOperator(request), request.params.propertyId, request.body, ctx.now()))
+    const option = ctx.listings.written(await createRoomOption(ctx.db, currentOperator(request), request.params.propertyId, request.body, ctx.now()))
     return { success: true, message: operatorMessages.roomOptionAdded, data: option }
   })
 
   route(app, endpoints.updateRoomOption, async (request) => {
-    const option = written(await updateRoomOption(ctx.db, currentOperator(request), request.params.roomOptionId, request.body, ctx.now()))
+    const option = ctx.listings.written(await updateRoomOption(ctx.db, currentOperator(request), request.params.roomOptionId, request.body, ctx.now()))
     return { success: true, message: operatorMessages.roomOptionSaved, data: option }
   })
 
   route(app, endpoints.deletePropertyPhoto, async (request) => {
     const { propertyId, photoId } = request.params
-    const photos = written(await deletePhoto(ctx.db, currentOperator(request), propertyId, photoId, ctx.now()))
+    const photos = ctx.listings.written(await deletePhoto(ctx.db, currentOperator(request), propertyId, photoId, ctx.now()))
     return { success: true, message: operatorMessages.photoDeleted, data: photos }
   })
 
   route(app, endpoints.reorderPropertyPhotos, async (request) => {
-    const photos = written(await reorderPhotos(ctx.db, currentOperator(request), request.params.propertyId, request.body.photo_ids))
+    const photos = ctx.listings.written(await reorderPhotos(ctx.db, currentOperator(request), request.params.propertyId, request.body.photo_ids))
     return { success: true, message: operatorMessages.photosReordered, data: photos }
   })
 
@@ -111,7 +105,7 @@ export async function operatorListingsRoutes(app: FastifyInstance, ctx: AppConte
       const operator = currentOperator(request)
       const { propertyId } = request.params
       await assertMayUpload(ctx.db, operator, propertyId)
-      const photos = written(await addPhoto(ctx.db, operator, propertyId, await uploadedPhoto(request), ctx.now()))
+      const photos = ctx.listings.written(await addPhoto(ctx.db, operator, propertyId, await uploadedPhoto(request), ctx.now()))
       return { success: true, message: operatorMessages.photoAdded, data: photos }
     }, { errors: { 409: ErrorReply, 413: ErrorReply, 415: ErrorReply } })
   })

@@ -11,7 +11,7 @@ import { listOperatorReviews } from './operator-list-service.ts'
 
 export async function reviewsRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, endpoints.createReview, async (request) => {
-    const posted = await createReview(ctx.db, ownLead(request, request.body.leadId), request.body, ctx.now())
+    const posted = ctx.listings.written(await createReview(ctx.db, ownLead(request, request.body.leadId), request.body, ctx.now()))
     return { success: true, message: messages.reviewPosted, ...posted }
   })
 
@@ -19,7 +19,7 @@ export async function reviewsRoutes(app: FastifyInstance, ctx: AppContext) {
     success: true, data: await listOperatorReviews(ctx.db, currentOperator(request), request.query),
   }))
   route(app, endpoints.replyToReview, async (request) => {
-    const review = await replyToReview(ctx.db, currentOperator(request), request.params.reviewId, request.body.reply, ctx.now())
+    const review = ctx.listings.written(await replyToReview(ctx.db, currentOperator(request), request.params.reviewId, request.body.reply, ctx.now()))
     return { success: true, message: operatorMessages.reviewReplied, review }
   })
 }
