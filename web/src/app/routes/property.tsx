@@ -10,14 +10,13 @@ import { useSession } from '../../lib/session'
 import { useLivedAt } from '../../features/booking/api/get-bookings'
 import { useLogEvent } from '../../features/events/api/log-event'
 import { useProperty } from '../../features/properties/api/get-property'
-import { useSimilarProperties } from '../../features/properties/api/get-similar-properties'
 import { AmenityGrid } from '../../features/properties/components/amenity-grid'
 import { Highlights } from '../../features/properties/components/highlights'
 import { PhotoSlider } from '../../features/properties/components/photo-slider'
 import { PhotoViewer } from '../../features/properties/components/photo-viewer'
 import { PriceSummary } from '../../features/properties/components/price-summary'
 import { PropertyActionBar } from '../../features/properties/components/property-action-bar'
-import { fullAddress, MetroLine, PropertyCard } from '../../features/properties/components/property-card'
+import { fullAddress, MetroLine } from '../../features/properties/components/property-card'
 import { PropertyFacts } from '../../features/properties/components/property-facts'
 import { PropertyContact } from '../../features/properties/components/property-contact'
 import { PropertyMap } from '../../features/properties/components/property-map'
@@ -26,12 +25,12 @@ import { propertyIdFrom } from '../../features/properties/property-id'
 import { storeSelectedProperty } from '../../features/properties/selected-property'
 import { propertyStrings as t } from '../../features/properties/strings'
 import { viewPropertyParams } from '../../features/properties/view-event'
-import { CardCarousel } from '../../features/search/components/card-carousel'
 import { readPrefs } from '../../features/search/prefs'
 import { ShortlistButton } from '../../features/shortlist/components/shortlist-button'
 import { CompareButton } from '../../features/compare/components/compare-button'
 import { CompareTray } from '../../features/compare/components/compare-tray'
 import { ScheduleVisit } from '../../features/visits/components/schedule-visit'
+import { SimilarProperties } from './property-similar'
 import styles from './property.module.css'
 import { listingWord } from '../../lib/listing-words'
 
@@ -76,7 +75,6 @@ export function PropertyScreen() {
 function PropertyView({ property }: { property: PropertyDetail }) {
   const navigate = useNavigate()
   const [viewerAt, setViewerAt] = useState<number | null>(null)
-  const similar = useSimilarProperties(property.property_id, readPrefs().gender)
   const livedHere = useLivedAt(useSession()?.leadId, property.property_id)
   const logEvent = useLogEvent()
   const logged = useRef<number | null>(null)
@@ -132,15 +130,7 @@ function PropertyView({ property }: { property: PropertyDetail }) {
           />
           <PropertyMap name={property.property_name} address={fullAddress(property)} latitude={property.latitude} longitude={property.longitude} />
           <Reviews propertyId={property.property_id} livedHere={livedHere} reviews={property.reviews} rating={property.rating} count={property.review_count} />
-          {similar.data && similar.data.length > 0 && (
-            <div className={styles.similar}>
-              <CardCarousel title={t.similar}>
-                {similar.data.map((p) => (
-                  <PropertyCard key={p.property_id} property={p} variant="compact" action={<ShortlistButton property={p} />} />
-                ))}
-              </CardCarousel>
-            </div>
-          )}
+          <SimilarProperties propertyId={property.property_id} className={styles.similar} />
         </div>
       </main>
       <PropertyActionBar propertyId={property.property_id} propertyName={property.property_name} contactPhone={property.contact_phone} onBook={onBook} />

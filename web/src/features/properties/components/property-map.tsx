@@ -1,5 +1,6 @@
-import { Component, lazy, Suspense, useState, type ReactNode } from 'react'
+import { Component, lazy, Suspense, useRef, useState, type ReactNode } from 'react'
 import { Icon } from '../../../components/icon'
+import { useNearViewport } from '../../../lib/near-viewport'
 import { useOnline } from '../../../lib/online'
 import { usePublicConfig } from '../../../lib/public-config'
 import { propertyStrings as t } from '../strings'
@@ -54,19 +55,25 @@ export function PropertyMap(props: PropertyMapProps) {
   // the tiles are the server's configuration: none configured (or not known yet) shows the address card
   const tiles = usePublicConfig().data?.map ?? null
   const [failed, setFailed] = useState(false)
+  // the map library (the page's largest script) loads only as the reader nears the map, not with the page
+  const section = useRef<HTMLElement>(null)
+  const near = useNearViewport(section)
   const { latitude, longitude } = props
   const fallback = <FallbackCard {...props} />
+  const waiting = <div className={styles.map}>{t.loadingMap}</div>
 
   return (
-    <section className={styles.section} aria-labelledby="map-title">
+    <section ref={section} className={styles.section} aria-labelledby="map-title">
       <h2 id="map-title" className={styles.title}>
         {t.location}
       </h2>
       {latitude === null || longitude === null || !online || failed || !tiles ? (
         fallback
+      ) : !near ? (
+        waiting
       ) : (
         <MapBoundary fallback={fallback}>
-          <Suspense fallback={<div className={styles.map}>{t.loadingMap}</div>}>
+          <Suspense fallback={waiting}>
             <LeafletMap
               latitude={latitude}
               longitude={longitude}
