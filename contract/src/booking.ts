@@ -110,6 +110,8 @@ export const Booking = z.object({
   /** Who answers for the property; null when it has no contact yet (then Basera support answers). */
   property_contact_name: z.string().nullable(),
   property_contact_phone: z.string().nullable(),
+  /** The tenant has reviewed this stay (a stay is reviewed once). */
+  reviewed: z.boolean(),
 })
 export type Booking = z.infer<typeof Booking>
 

@@ -144,6 +144,8 @@ test('a tenant who moved in reviews the stay, it shows on the property page with
   // it stays: a reload reads it from the server
   await page.reload()
   await expect(page.getByRole('listitem').filter({ hasText: 'Calm and clean' }).getByText(`Stayed ${month} – now`)).toBeVisible()
+  // a stay is reviewed once: the page no longer offers it
+  await expect(page.getByRole('button', { name: 'Review your stay' })).toHaveCount(0)
 
   await test.step('the operator sees it under Needs your attention and replies once from the console', async () => {
     await page.evaluate((session) => localStorage.setItem('basera.operator', JSON.stringify(session)), {

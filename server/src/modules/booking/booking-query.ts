@@ -5,6 +5,7 @@ import { properties, roomOptions, roomTypes } from '../../db/schema.ts'
 import { agreements, bookings, tenants } from '../../db/schema-activity.ts'
 
 const firstPhoto = sql<string | null>`(select url from property_photos ph where ph.property_id = ${bookings.propertyId} order by ph.position limit 1)`
+const stayReviewed = sql<boolean>`exists (select 1 from reviews r where r.booking_id = ${bookings.id})`
 
 /** Bookings with their tenant, property and room type, newest first; a lapsed hold reads as expired. */
 export async function loadBookings(db: Db, where: SQL, now: Date): Promise<Booking[]> {
@@ -16,6 +17,7 @@ export async function loadBookings(db: Db, where: SQL, now: Date): Promise<Booki
       address: properties.address,
       roomTypeName: roomTypes.name,
       photo: firstPhoto,
+      reviewed: stayReviewed,
       latitude: properties.latitude,
       contactName: properties.contactName,
       contactPhone: properties.contactPhone,
@@ -33,7 +35,7 @@ export async function loadBookings(db: Db, where: SQL, now: Date): Promise<Booki
     .leftJoin(agreements, eq(agreements.bookingId, bookings.id))
     .where(where)
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
-  return rows.map(({ b, tenantName, propertyName, address, roomTypeName, photo, latitude, longitude, contactName, contactPhone, lockinMonths, agreementMonths, noticeMonths }) => {
+  return rows.map(({ b, tenantName, propertyName, address, roomTypeName, photo, reviewed, latitude, longitude, contactName, contactPhone, lockinMonths, agreementMonths, noticeMonths }) => {
     const lapsed = b.status === 'held' && b.holdExpiresAt !== null && b.holdExpiresAt.getTime() <= now.getTime()
     return {
       bookingId: b.id,
@@ -64,6 +66,7 @@ export async function loadBookings(db: Db, where: SQL, now: Date): Promise<Booki
       longitude,
       property_contact_name: contactName,
       property_contact_phone: contactPhone,
+      reviewed,
     }
   })
 }

@@ -38,7 +38,9 @@ describe(`POST ${REVIEW.path}`, () => {
   it('a tenant who moved in reviews the stay once: it shows on the property page with the stay, and the average and count include it', async () => {
     const { post } = testApp()
     const before = await detail(9)
-    const { token } = await stay(9)
+    const { token, leadId } = await stay(9)
+    const stays = async () => (await post(endpoints.getBookings, { leadId }, token)).json().data.filter((b) => b.property_id === 9)
+    expect(await stays()).toMatchObject([{ status: 'moved_in', reviewed: false }])
     const res = await post(REVIEW, { propertyId: 9, ...review }, token)
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json()).toMatchObject({ success: true, message: messages.reviewPosted })
@@ -56,6 +58,8 @@ describe(`POST ${REVIEW.path}`, () => {
     const again = await post(REVIEW, { propertyId: 9, ...review, title: 'Second thoughts' }, token)
     expect(again.statusCode).toBe(409)
     expect(again.json().message).toBe(messages.reviewAlreadyPosted)
+    // My Booking and the property page know the stay is reviewed: "Review your stay" is not offered again
+    expect(await stays()).toMatchObject([{ status: 'moved_in', reviewed: true }])
   })
 
   it('a double submit posts one review', async () => {

@@ -18,8 +18,8 @@ export function useBookings(leadId: number) {
   return useQuery(bookingsQuery(leadId))
 }
 
-/** Whether the signed-in lead lived at this property (a `moved_in` booking): only then is a review theirs to write (the server decides). */
+/** Whether the signed-in lead lived at this property (a `moved_in` booking) and has not reviewed that stay yet: only then is a review theirs to write (the server decides). */
 export function useLivedAt(leadId: number | undefined, propertyId: number): boolean {
   const bookings = useQuery({ ...bookingsQuery(leadId ?? 0), enabled: leadId !== undefined })
-  return leadId !== undefined && (bookings.data?.data.some((b) => b.property_id === propertyId && b.status === 'moved_in') ?? false)
+  return leadId !== undefined && (bookings.data?.data.some((b) => b.property_id === propertyId && b.status === 'moved_in' && !b.reviewed) ?? false)
 }

@@ -7,7 +7,7 @@ import { useLivedAt } from './get-bookings'
 
 afterEach(() => vi.unstubAllGlobals())
 
-function stubBookings(bookings: { property_id: number; status: string }[]) {
+function stubBookings(bookings: { property_id: number; status: string; reviewed?: boolean }[]) {
   const fetch = vi.fn(async (url: string) => {
     expect(url).toBe(endpoints.getBookings.path)
     return new Response(JSON.stringify({ success: true, data: bookings }), { headers: { 'Content-Type': 'application/json' } })
@@ -28,6 +28,7 @@ describe('useLivedAt: who is offered "Review your stay"', () => {
   it.each([
     ['a booking not yet lived in', [{ property_id: 3, status: 'accepted' }, { property_id: 3, status: 'cancelled' }]],
     ['a stay at another property', [{ property_id: 8, status: 'moved_in' }]],
+    ['a stay already reviewed', [{ property_id: 3, status: 'moved_in', reviewed: true }]],
   ])('is false for %s', async (_label, bookings) => {
     const fetch = stubBookings(bookings)
     const { result } = renderHook(() => useLivedAt(2, 3), { wrapper })

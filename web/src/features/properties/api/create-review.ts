@@ -3,6 +3,7 @@ import type { PropertyDetail } from '@basera/contract/properties'
 import type { CreateReviewBody } from '@basera/contract/reviews'
 import { createReview as createReviewEndpoint } from '@basera/contract/endpoints'
 import { callApi } from '../../../lib/api-client'
+import { invalidateKinds, queryKind } from '../../../lib/query-kinds'
 import { propertyKeys } from './property-keys'
 
 const createReview = (body: CreateReviewBody) => callApi(createReviewEndpoint, { body })
@@ -17,8 +18,11 @@ export function useCreateReview(propertyId: number) {
       queryClient.setQueryData<PropertyDetail>(propertyKeys.detail(propertyId), (old) =>
         old ? { ...old, reviews: [review, ...old.reviews], rating, review_count } : old,
       )
-      // similar properties' cards carry this one's rating
-      return queryClient.invalidateQueries({ queryKey: [...propertyKeys.all, 'similar'] })
+      // similar properties' cards carry this one's rating; the stay reads as reviewed (no second "Review your stay")
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...propertyKeys.all, 'similar'] }),
+        invalidateKinds(queryClient, [queryKind.bookings]),
+      ])
     },
   })
 }
