@@ -44,8 +44,20 @@ export async function assertPropertyExists(db: Db, propertyId: number): Promise<
   if (!rows[0]) throw new AppError(404, messages.propertyNotFound)
 }
 
+const prepareShortlistLookup = (db: Db) =>
+  db.select({ leadId: shortlist.leadId }).from(shortlist)
+    .where(and(eq(shortlist.leadId, sql.placeholder('leadId')), eq(shortlist.propertyId, sql.placeholder('propertyId'))))
+    .limit(1)
+    .prepare('is_shortlisted')
+// prepared once per database: the lookup runs on every signed-in property view (PostgreSQL parses and plans it
+// once per connection, and the query is not built again per request)
+const shortlistLookups = new WeakMap<Db, ReturnType<typeof prepareShortlistLookup>>()
+
 export async function isShortlisted(db: Db, leadId: number, propertyId: number): Promise<boolean> {
-  const rows = await db.select({ leadId: shortlist.leadId }).from(shortlist)
-    .where(and(eq(shortlist.leadId, leadId), eq(shortlist.propertyId, propertyId))).limit(1)
-  return rows.length > 0
+  let lookup = shortlistLookups.get(db)
+  if (!lookup) {
+    lookup = prepareShortlistLookup(db)
+    shortlistLookups.set(db, lookup)
+  }
+  return (await lookup.execute({ leadId, propertyId })).length > 0
 }
