@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { getErrorMessage } from '../lib/api-client'
 import { Button } from './button'
 import { Icon } from './icon'
 import { componentStrings } from './strings'
@@ -46,4 +47,37 @@ export function Skeleton({ height = 120, count = 1 }: { height?: number; count?:
       ))}
     </div>
   )
+}
+
+interface ListStatesProps<T> {
+  /** The list's query (or the one its items come from). */
+  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown }
+  /** The items once loaded (undefined while pending). */
+  items: readonly T[] | undefined
+  /** What the loading placeholder says to a screen reader. */
+  loadingLabel: string
+  skeleton: { height: number; count: number }
+  emptyTitle: string
+  emptyBody: ReactNode
+  children: (items: readonly T[]) => ReactNode
+}
+
+/** A list screen's four states: placeholder blocks while it loads, the error with Retry, the empty state, the list. */
+export function ListStates<T>({ query, items, loadingLabel, skeleton, emptyTitle, emptyBody, children }: ListStatesProps<T>) {
+  if (query.isPending) {
+    return (
+      <div role="status" aria-label={loadingLabel}>
+        <Skeleton {...skeleton} />
+      </div>
+    )
+  }
+  if (query.isError) return <ErrorState message={getErrorMessage(query.error)} onRetry={() => void query.refetch()} />
+  if (!items || items.length === 0) {
+    return (
+      <EmptyState title={emptyTitle}>
+        <p>{emptyBody}</p>
+      </EmptyState>
+    )
+  }
+  return children(items)
 }

@@ -1,7 +1,6 @@
 import { Link, useSearchParams } from 'react-router'
 import { buttonClass } from '../../components/button'
-import { EmptyState, ErrorState, Skeleton } from '../../components/states'
-import { getErrorMessage } from '../../lib/api-client'
+import { ListStates } from '../../components/states'
 import { AUDIT_PAGE, useAuditLog } from '../../features/operator-audit/api/audit'
 import { AuditList } from '../../features/operator-audit/components/audit-list'
 import { auditStrings as t } from '../../features/operator-audit/strings'
@@ -35,35 +34,27 @@ export function OperatorAuditScreen() {
       <FilterBar>
         <PropertyFilter label={t.property} allLabel={t.allProperties} />
       </FilterBar>
-      {audit.isPending ? (
-        <div role="status" aria-label={t.loading}>
-          <Skeleton height={60} count={5} />
-        </div>
-      ) : audit.isError ? (
-        <ErrorState message={getErrorMessage(audit.error)} onRetry={() => void audit.refetch()} />
-      ) : entries.length === 0 ? (
-        <EmptyState title={t.empty}>
-          <p>{t.emptyBody}</p>
-        </EmptyState>
-      ) : (
-        <>
-          <AuditList entries={entries} propertyName={(id) => properties.data?.find((p) => p.property_id === id)?.property_name} />
-          <div className={styles.pager}>
-            {beforeId && (
-              <Link to={pageLink(undefined)} className={buttonClass('ghost')}>
-                {t.newest}
-              </Link>
-            )}
-            {entries.length === AUDIT_PAGE && lastId ? (
-              <Link to={pageLink(lastId)} className={buttonClass('outline')}>
-                {t.more}
-              </Link>
-            ) : (
-              <p className={styles.muted}>{t.end}</p>
-            )}
-          </div>
-        </>
-      )}
+      <ListStates query={audit} items={entries} loadingLabel={t.loading} skeleton={{ height: 60, count: 5 }} emptyTitle={t.empty} emptyBody={t.emptyBody}>
+        {() => (
+          <>
+            <AuditList entries={entries} propertyName={(id) => properties.data?.find((p) => p.property_id === id)?.property_name} />
+            <div className={styles.pager}>
+              {beforeId && (
+                <Link to={pageLink(undefined)} className={buttonClass('ghost')}>
+                  {t.newest}
+                </Link>
+              )}
+              {entries.length === AUDIT_PAGE && lastId ? (
+                <Link to={pageLink(lastId)} className={buttonClass('outline')}>
+                  {t.more}
+                </Link>
+              ) : (
+                <p className={styles.muted}>{t.end}</p>
+              )}
+            </div>
+          </>
+        )}
+      </ListStates>
     </>
   )
 }

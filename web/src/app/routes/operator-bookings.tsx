@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router'
 import { BOOKING_STATUSES } from '@basera/contract/booking'
-import { EmptyState, ErrorState, Skeleton } from '../../components/states'
-import { getErrorMessage } from '../../lib/api-client'
+import { ListStates } from '../../components/states'
 import { useOperatorBookings } from '../../features/operator-bookings/api/bookings'
 import { BookingInbox } from '../../features/operator-bookings/components/booking-inbox'
 import { bookingInboxStrings as t } from '../../features/operator-bookings/strings'
@@ -25,19 +24,9 @@ export function OperatorBookingsScreen() {
         <UrlFilter name="status" label={t.status} allLabel={t.allStatuses} options={BOOKING_STATUSES.map((s) => ({ value: s, label: t.statuses[s] }))} />
         <PropertyFilter label={t.property} allLabel={t.allProperties} />
       </FilterBar>
-      {bookings.isPending ? (
-        <div role="status" aria-label={t.loading}>
-          <Skeleton height={110} count={3} />
-        </div>
-      ) : bookings.isError ? (
-        <ErrorState message={getErrorMessage(bookings.error)} onRetry={() => void bookings.refetch()} />
-      ) : bookings.data.length === 0 ? (
-        <EmptyState title={t.empty}>
-          <p>{filtered ? t.emptyFiltered : t.emptyAll}</p>
-        </EmptyState>
-      ) : (
-        <BookingInbox bookings={bookings.data} />
-      )}
+      <ListStates query={bookings} items={bookings.data} loadingLabel={t.loading} skeleton={{ height: 110, count: 3 }} emptyTitle={t.empty} emptyBody={filtered ? t.emptyFiltered : t.emptyAll}>
+        {(list) => <BookingInbox bookings={list} />}
+      </ListStates>
     </>
   )
 }

@@ -1,7 +1,6 @@
 import { Link } from 'react-router'
 import { buttonClass } from '../../components/button'
-import { EmptyState, ErrorState, Skeleton } from '../../components/states'
-import { getErrorMessage } from '../../lib/api-client'
+import { ListStates } from '../../components/states'
 import { useOperatorSession } from '../../lib/operator-session'
 import { useOperatorProperties } from '../../features/operator-properties/api/list-properties'
 import { AttentionSummary } from '../../features/operator-properties/components/attention-summary'
@@ -25,22 +24,14 @@ export function OperatorPropertiesScreen() {
           </Link>
         )}
       </div>
-      {properties.isPending ? (
-        <div role="status" aria-label={t.loading}>
-          <Skeleton height={90} count={4} />
-        </div>
-      ) : properties.isError ? (
-        <ErrorState message={getErrorMessage(properties.error)} onRetry={() => void properties.refetch()} />
-      ) : properties.data.length === 0 ? (
-        <EmptyState title={t.empty}>
-          <p>{canAdd ? t.emptyBody : t.emptyManager}</p>
-        </EmptyState>
-      ) : (
-        <>
-          <AttentionSummary properties={properties.data} />
-          <PropertyList properties={properties.data} />
-        </>
-      )}
+      <ListStates query={properties} items={properties.data} loadingLabel={t.loading} skeleton={{ height: 90, count: 4 }} emptyTitle={t.empty} emptyBody={canAdd ? t.emptyBody : t.emptyManager}>
+        {(list) => (
+          <>
+            <AttentionSummary properties={list} />
+            <PropertyList properties={list} />
+          </>
+        )}
+      </ListStates>
     </>
   )
 }

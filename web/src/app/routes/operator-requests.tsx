@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router'
-import { EmptyState, ErrorState, Skeleton } from '../../components/states'
-import { getErrorMessage } from '../../lib/api-client'
+import { ListStates } from '../../components/states'
 import { useOperatorRequests } from '../../features/operator-requests/api/requests'
 import { RequestInbox } from '../../features/operator-requests/components/request-inbox'
 import { requestInboxStrings as t } from '../../features/operator-requests/strings'
@@ -24,19 +23,9 @@ export function OperatorRequestsScreen() {
         <UrlFilter name="handled" label={t.state} allLabel={t.all} options={[{ value: 'false', label: t.open }, { value: 'true', label: t.handled }]} />
         <PropertyFilter label={t.property} allLabel={t.allProperties} />
       </FilterBar>
-      {requests.isPending ? (
-        <div role="status" aria-label={t.loading}>
-          <Skeleton height={100} count={3} />
-        </div>
-      ) : requests.isError ? (
-        <ErrorState message={getErrorMessage(requests.error)} onRetry={() => void requests.refetch()} />
-      ) : requests.data.length === 0 ? (
-        <EmptyState title={t.empty}>
-          <p>{filtered ? t.emptyFiltered : t.emptyAll}</p>
-        </EmptyState>
-      ) : (
-        <RequestInbox requests={requests.data} />
-      )}
+      <ListStates query={requests} items={requests.data} loadingLabel={t.loading} skeleton={{ height: 100, count: 3 }} emptyTitle={t.empty} emptyBody={filtered ? t.emptyFiltered : t.emptyAll}>
+        {(list) => <RequestInbox requests={list} />}
+      </ListStates>
     </>
   )
 }

@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router'
-import { EmptyState, ErrorState, Skeleton } from '../../components/states'
-import { getErrorMessage } from '../../lib/api-client'
+import { ListStates } from '../../components/states'
 import { useOperatorReviews } from '../../features/operator-reviews/api/reviews'
 import { ReviewInbox } from '../../features/operator-reviews/components/review-inbox'
 import { reviewInboxStrings as t } from '../../features/operator-reviews/strings'
@@ -25,19 +24,9 @@ export function OperatorReviewsScreen() {
         <UrlFilter name="replied" label={t.state} allLabel={t.all} options={[{ value: 'false', label: t.awaiting }, { value: 'true', label: t.replied }]} />
         <PropertyFilter label={t.property} allLabel={t.allProperties} />
       </FilterBar>
-      {reviews.isPending ? (
-        <div role="status" aria-label={t.loading}>
-          <Skeleton height={140} count={3} />
-        </div>
-      ) : reviews.isError ? (
-        <ErrorState message={getErrorMessage(reviews.error)} onRetry={() => void reviews.refetch()} />
-      ) : reviews.data.length === 0 ? (
-        <EmptyState title={t.empty}>
-          <p>{filtered ? t.emptyFiltered : t.emptyAll}</p>
-        </EmptyState>
-      ) : (
-        <ReviewInbox reviews={reviews.data} />
-      )}
+      <ListStates query={reviews} items={reviews.data} loadingLabel={t.loading} skeleton={{ height: 140, count: 3 }} emptyTitle={t.empty} emptyBody={filtered ? t.emptyFiltered : t.emptyAll}>
+        {(list) => <ReviewInbox reviews={list} />}
+      </ListStates>
     </>
   )
 }

@@ -1,5 +1,4 @@
-import { EmptyState, ErrorState, Skeleton } from '../../components/states'
-import { getErrorMessage } from '../../lib/api-client'
+import { ListStates } from '../../components/states'
 import { useOperatorSession } from '../../lib/operator-session'
 import { useOperatorProperties } from '../../features/operator-properties/api/list-properties'
 import { useOperatorTeam } from '../../features/operator-team/api/team'
@@ -22,19 +21,9 @@ export function OperatorTeamScreen() {
         <h1 className={styles.pageTitle}>{t.title}</h1>
       </div>
       <section className={styles.section} aria-label={t.title}>
-        {team.isPending ? (
-          <div role="status" aria-label={t.loading}>
-            <Skeleton height={60} count={3} />
-          </div>
-        ) : team.isError ? (
-          <ErrorState message={getErrorMessage(team.error)} onRetry={() => void team.refetch()} />
-        ) : others.length === 0 ? (
-          <EmptyState title={t.empty}>
-            <p>{t.emptyBody}</p>
-          </EmptyState>
-        ) : (
-          <TeamList members={others} />
-        )}
+        <ListStates query={team} items={others} loadingLabel={t.loading} skeleton={{ height: 60, count: 3 }} emptyTitle={t.empty} emptyBody={t.emptyBody}>
+          {(members) => <TeamList members={members} />}
+        </ListStates>
       </section>
       <section className={styles.section} aria-labelledby="invite-title">
         <h2 id="invite-title" className={styles.sectionTitle}>

@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router'
 import { VISIT_STATUSES } from '@basera/contract/engagement'
-import { EmptyState, ErrorState, Skeleton } from '../../components/states'
-import { getErrorMessage } from '../../lib/api-client'
+import { ListStates } from '../../components/states'
 import { useOperatorVisits } from '../../features/operator-visits/api/visits'
 import { VisitInbox } from '../../features/operator-visits/components/visit-inbox'
 import { visitInboxStrings as t } from '../../features/operator-visits/strings'
@@ -25,19 +24,9 @@ export function OperatorVisitsScreen() {
         <UrlFilter name="status" label={t.status} allLabel={t.allStatuses} options={VISIT_STATUSES.map((s) => ({ value: s, label: t.statuses[s] }))} />
         <PropertyFilter label={t.property} allLabel={t.allProperties} />
       </FilterBar>
-      {visits.isPending ? (
-        <div role="status" aria-label={t.loading}>
-          <Skeleton height={100} count={3} />
-        </div>
-      ) : visits.isError ? (
-        <ErrorState message={getErrorMessage(visits.error)} onRetry={() => void visits.refetch()} />
-      ) : visits.data.length === 0 ? (
-        <EmptyState title={t.empty}>
-          <p>{filtered ? t.emptyFiltered : t.emptyAll}</p>
-        </EmptyState>
-      ) : (
-        <VisitInbox visits={visits.data} />
-      )}
+      <ListStates query={visits} items={visits.data} loadingLabel={t.loading} skeleton={{ height: 100, count: 3 }} emptyTitle={t.empty} emptyBody={filtered ? t.emptyFiltered : t.emptyAll}>
+        {(list) => <VisitInbox visits={list} />}
+      </ListStates>
     </>
   )
 }
