@@ -3,6 +3,7 @@ import path from 'node:path'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
+import { lowPriorityAppScript } from './vite-plugins/app-script-priority'
 import { stripEndpointSchemas } from './vite-plugins/strip-endpoint-schemas'
 // by path: the config loader bundles only relative imports, and the contract ships TypeScript
 import { OFFLINE_READ_PATHS } from '../contract/src/offline'
@@ -51,7 +52,7 @@ const pwa = VitePWA({
 })
 
 export default defineConfig(({ command }) => ({
-  plugins: [stripEndpointSchemas(), react(), pwa],
+  plugins: [stripEndpointSchemas(), react(), lowPriorityAppScript(), pwa],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   // photos operators upload are served by the API server (seeded ones are files of web/public)
   server: { port: Number(process.env.VITE_PORT ?? 5173), proxy: { '/api': apiTarget, '/media/uploads': apiTarget } },
