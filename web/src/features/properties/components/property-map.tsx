@@ -1,5 +1,6 @@
-import { Component, lazy, Suspense, useRef, useState, type ReactNode } from 'react'
+import { lazy, useRef, useState } from 'react'
 import { Icon } from '../../../components/icon'
+import { OnDemand } from '../../../components/on-demand'
 import { useNearViewport } from '../../../lib/near-viewport'
 import { useOnline } from '../../../lib/online'
 import { usePublicConfig } from '../../../lib/public-config'
@@ -7,17 +8,6 @@ import { propertyStrings as t } from '../strings'
 import styles from './property-map.module.css'
 
 const LeafletMap = lazy(() => import('./leaflet-map').then((m) => ({ default: m.LeafletMap })))
-
-/** A failed map chunk (offline) must not take the page down: it shows the fallback instead. */
-class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false }
-  static getDerivedStateFromError() {
-    return { failed: true }
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children
-  }
-}
 
 interface PropertyMapProps {
   name: string
@@ -72,17 +62,15 @@ export function PropertyMap(props: PropertyMapProps) {
       ) : !near ? (
         waiting
       ) : (
-        <MapBoundary fallback={fallback}>
-          <Suspense fallback={waiting}>
-            <LeafletMap
-              latitude={latitude}
-              longitude={longitude}
-              tiles={tiles}
-              label={t.mapLabel(props.name)}
-              onFail={() => setFailed(true)}
-            />
-          </Suspense>
-        </MapBoundary>
+        <OnDemand loading={waiting} failed={fallback}>
+          <LeafletMap
+            latitude={latitude}
+            longitude={longitude}
+            tiles={tiles}
+            label={t.mapLabel(props.name)}
+            onFail={() => setFailed(true)}
+          />
+        </OnDemand>
       )}
     </section>
   )

@@ -1,7 +1,6 @@
 import { useState, type SubmitEvent } from 'react'
 import { CreateReviewBody } from '@basera/contract/reviews'
 import { Button } from '../../../components/button'
-import { Modal } from '../../../components/modal'
 import { toast } from '../../../components/toast'
 import { getErrorMessage } from '../../../lib/api-client'
 import { localMessage } from '../../../lib/i18n'
@@ -10,27 +9,14 @@ import { propertyStrings as t } from '../strings'
 import { StarInput } from './star-input'
 import styles from './review-form.module.css'
 
-interface WriteReviewProps {
+interface ReviewFormProps {
   propertyId: number
   leadId: number
+  onDone: () => void
 }
 
-/** "Write a review" for a signed-in tenant: the server accepts it only from a moved-in stay, once. */
-export function WriteReview({ propertyId, leadId }: WriteReviewProps) {
-  const [open, setOpen] = useState(false)
-  return (
-    <>
-      <Button variant="outline" onClick={() => setOpen(true)}>
-        {t.writeReview}
-      </Button>
-      <Modal open={open} onClose={() => setOpen(false)} title={t.writeReview} variant="sheet">
-        {open && <ReviewForm propertyId={propertyId} leadId={leadId} onDone={() => setOpen(false)} />}
-      </Modal>
-    </>
-  )
-}
-
-function ReviewForm({ propertyId, leadId, onDone }: WriteReviewProps & { onDone: () => void }) {
+/** The review's stars, title and text; in its own file, loaded when "Write a review" opens (it brings zod). */
+export function ReviewForm({ propertyId, leadId, onDone }: ReviewFormProps) {
   const [rating, setRating] = useState(0)
   const [title, setTitle] = useState('')
   const [description, setDescription] = useState('')

@@ -3,7 +3,7 @@ import { Icon } from '../../../components/icon'
 import { formatDate, formatMonth } from '../../../lib/format'
 import { useSession } from '../../../lib/session'
 import { propertyStrings as t } from '../strings'
-import { WriteReview } from './review-form'
+import { WriteReview } from './write-review'
 import styles from './property-sections.module.css'
 
 function Stars({ rating }: { rating: number }) {
