@@ -10,7 +10,7 @@ import { LIGHTHOUSE_RUNS, runLighthouseMedian } from './lighthouse.ts'
 import { CONNECTIONS, MEASURE_SECONDS, WARMUP_SECONDS, type CpuMeter } from './load.ts'
 import { cpuMsOf, peakRssMb, rssMbOf } from './processes.ts'
 import { formatReport, type DatabaseSection, type Report } from './report.ts'
-import { startApiServer, startBareServer, type RunningServer } from './servers.ts'
+import { buildApiServer, startApiServer, startBareServer, type RunningServer } from './servers.ts'
 import { benchTwoInstances } from './two-instances.ts'
 import { buildWeb, measureWeb } from './web-sizes.ts'
 
@@ -128,6 +128,8 @@ async function main(): Promise<number> {
     webDist = existsSync(path.join(existing, 'index.html')) ? existing : null
   }
 
+  console.log('Building the server ...')
+  await buildApiServer(REPO_ROOT, path.join(tmp, 'server-build.log'))
   const bare = await startBareServer(BENCH_DIR, path.join(tmp, 'bare.log'))
   if (!SKIP.has('pglite')) report.databases.push(await databaseSection({ kind: 'pglite' }, tmp, bare, webDist, report))
   const pgDb = SKIP.has('postgres') ? { skipped: 'BENCH_SKIP' } : await createBenchDatabase()

@@ -6,7 +6,7 @@ import pg from 'pg'
 import * as endpoints from '@basera/contract/endpoints'
 import { cleanUpOnSignals, onCleanup } from './cleanup.ts'
 import { PROPERTIES, seedDatabase } from './databases.ts'
-import { startApiServer } from './servers.ts'
+import { buildApiServer, startApiServer } from './servers.ts'
 
 // npm run bench -- soak [N]: N minutes (10 by default) of mixed traffic on PostgreSQL against one
 // server process: searches, property details, sign-ins and bookings from WORKERS clients at once. Prints the
@@ -98,6 +98,7 @@ export async function runSoak(argv: string[]): Promise<number> {
   if (admitting.length === 0) throw new Error('no seeded property admits women')
 
   const probe = path.join(tmp, 'memory.jsonl')
+  await buildApiServer(REPO_ROOT, path.join(tmp, 'server-build.log'))
   const server = await startApiServer(target, {
     repoRoot: REPO_ROOT, dataDir: path.join(tmp, 'data'), webDist: path.join(tmp, 'no-web'), logFile: path.join(tmp, 'server.log'),
     extraEnv: { NODE_OPTIONS: `--require ${path.join(BENCH_DIR, 'src/memory-probe.cjs')}`, MEMORY_PROBE_FILE: probe },
