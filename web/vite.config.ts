@@ -56,7 +56,9 @@ export default defineConfig(({ command }) => ({
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   // photos operators upload are served by the API server (seeded ones are files of web/public)
   server: { port: Number(process.env.VITE_PORT ?? 5173), proxy: { '/api': apiTarget, '/media/uploads': apiTarget } },
-  build: { target: 'es2022', sourcemap: false },
+  // the manifest (dist/.vite/manifest.json) tells the server which scripts a screen people arrive on needs
+  // (server/src/plugins/screen-scripts.ts), so the page lists them beside the entry
+  build: { target: 'es2022', sourcemap: false, manifest: true },
   // the worker's list of kept reads, as plain strings: importing it there would bring the endpoint table's
   // schemas (zod) into the worker
   define: { __OFFLINE_READ_PATHS__: JSON.stringify(OFFLINE_READ_PATHS) },

@@ -8,6 +8,7 @@ import { PAGE_DATA_ELEMENT_ID } from '@basera/contract/constants'
 import { messages } from '@basera/contract/messages'
 import { API_PREFIX } from '@basera/contract/endpoint'
 import { EncodedBody, HTML_TYPE } from '../lib/encoded-body.ts'
+import { screenScripts } from './screen-scripts.ts'
 
 const YEAR_SECONDS = 31_536_000
 // re-checked on every load: the page, the service worker (a stale one would keep serving an old build) and
@@ -30,6 +31,12 @@ export interface PageExtras {
 // JSON in a <script> data block: '<' escaped, so no value can close the block
 const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
+// at the entry's own low priority (web/vite-plugins/app-script-priority.ts): behind what the first paint needs
+const withScreenScripts = (html: string, scripts: string[]) =>
+  scripts.length === 0
+    ? html
+    : html.replace('</head>', () => `${scripts.map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${attribute(href)}">`).join('')}</head>`)
 
 function withExtras(html: string, extras: PageExtras): string {
   const preloads = extras.preloadImages.map(({ href, srcset, sizes }) => {
@@ -59,6 +66,7 @@ async function staticWebPlugin(
 ) {
   const index = path.join(options.webDist, 'index.html')
   const serveWeb = existsSync(index)
+  const scriptsOf = screenScripts(options.webDist)
   if (serveWeb) {
     await app.register(fastifyStatic, {
       root: options.webDist,
@@ -90,7 +98,7 @@ async function staticWebPlugin(
       })
       // read per request, so a new build is served without a restart; compressed here because the global
       // compression hooks attach to routes, and this fallback is not one
-      const html = await readFile(index, 'utf8')
+      const html = withScreenScripts(await readFile(index, 'utf8'), scriptsOf(pathname))
       return new EncodedBody(extras ? withExtras(html, extras) : html, HTML_TYPE).send(request, reply.header('cache-control', 'no-cache'))
     }
     return reply.status(404).send({ message: messages.notFound })

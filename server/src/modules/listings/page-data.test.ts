@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
@@ -14,6 +14,11 @@ import { createTestApp, type TestApp } from '../../test/helper.ts'
 
 const dist = mkdtempSync(path.join(tmpdir(), 'basera-page-'))
 writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Basera</title></head><body><div id="root"><!--boot-photo--></div></body></html>')
+mkdirSync(path.join(dist, '.vite'))
+writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify({
+  'index.html': { file: 'assets/index-1.js', isEntry: true },
+  'src/app/routes/search.tsx': { file: 'assets/search-1.js', isDynamicEntry: true, imports: ['index.html'] },
+}))
 let web: TestApp
 beforeAll(async () => { web = await createTestApp({ config: { webDist: dist } }) })
 afterAll(async () => {
@@ -80,6 +85,13 @@ describe('pages people arrive on carry their first data', () => {
       expect(preloads, url).toEqual([])
       expect(html).toContain('<title>Basera</title>')
     }
+  })
+
+  it("lists the screen's scripts, with or without data, so they load beside the app's entry", async () => {
+    const screenScript = '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/search-1.js">'
+    expect((await page(SEARCH_LINK)).html).toContain(screenScript)
+    expect((await page('/search')).html).toContain(screenScript)
+    expect((await page('/login')).html).not.toContain('modulepreload')
   })
 
   it('goes to a browser compressed (the data makes Home ten times the app page)', async () => {
