@@ -62,4 +62,5 @@ const routes: RouteObject[] = [
   },
 ]
 
-export const router = createBrowserRouter(routes)
+/** The app's router; made when the app starts (main.tsx), as it begins loading the first screen and its data. */
+export const createAppRouter = () => createBrowserRouter(routes)
