@@ -12,6 +12,7 @@ import './styles/global.css'
 import { AppProvider } from './app/provider'
 import { createAppRouter } from './app/router'
 import { startLanguage } from './app/language'
+import { afterNextPaint } from './lib/next-paint'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')
@@ -26,19 +27,11 @@ function registerServiceWorker() {
   else window.addEventListener('load', whenIdle, { once: true })
 }
 
+registerServiceWorker()
 // The boot frame (and a page's first photo) paints before the app's first work: starting the router and the first
 // render hold a slow phone's main thread for a few hundred milliseconds, and the photo waited behind them. The
 // screen's scripts are already on their way meanwhile (listed in the page).
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0))
-    // a page opened in a background tab gets no frame until it is shown
-    setTimeout(resolve, 200)
-  })
-}
-
-registerServiceWorker()
-void Promise.all([afterFirstPaint(), startLanguage()]).then(() =>
+void Promise.all([afterNextPaint(), startLanguage()]).then(() =>
   // a transition: React renders the first screen in slices, yielding to the phone between them, instead of
   // in one long task (Lighthouse's total blocking time on a slow phone)
   startTransition(() =>

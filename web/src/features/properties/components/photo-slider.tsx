@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import useEmblaCarousel from 'embla-carousel-react'
 import Autoplay from 'embla-carousel-autoplay'
 import { CAROUSEL_AUTOPLAY_MS } from '@basera/contract/constants'
+import { afterNextPaint } from '../../../lib/next-paint'
 import { propertyStrings } from '../strings'
 import { PropertyImage } from './property-image'
 import styles from './photo-slider.module.css'
@@ -31,7 +32,9 @@ export function PhotoSlider({ photos, name, to, onOpen, priority = false, classN
   const [selected, setSelected] = useState(0)
   // Embla measures every slide when it starts: ten cards starting together held a phone's main thread for a
   // third of a second. A slider starts once its first photo has loaded (cards load one by one as they come
-  // near the screen), or when the visitor reaches for it.
+  // near the screen) and the page has painted it, or when the visitor reaches for it. Started in the same task
+  // as the page's first render, its measuring forced the whole page's layout there (135 ms of a slow phone's
+  // property page); after the paint it reads the layout the paint made.
   const [live, setLive] = useState(false)
   // The other photos load a second before autoplay shows the next one, or when the visitor reaches for the
   // slider. Not with the first photo: four more downloads per card went ahead of the page's first photos.
@@ -78,7 +81,7 @@ export function PhotoSlider({ photos, name, to, onOpen, priority = false, classN
                 className={styles.image}
                 priority={index === 0 ? priority : true}
                 fetchPriority={index === 0 && priority ? 'high' : undefined}
-                onLoad={index === 0 ? () => setLive(true) : undefined}
+                onLoad={index === 0 ? () => void afterNextPaint().then(() => setLive(true)) : undefined}
               />
             ) : (
               <span className={styles.image} role="img" aria-label={alt} />

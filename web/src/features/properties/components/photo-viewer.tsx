@@ -18,6 +18,10 @@ export function PhotoViewer({ photos, name, openAt, onClose }: PhotoViewerProps)
   const ref = useRef<HTMLDialogElement>(null)
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: photos.length > 1, startIndex: openAt ?? 0 })
   const [selected, setSelected] = useState(openAt ?? 0)
+  // the carousel starts when the viewer first opens: started with the page, its measuring forced the page's whole
+  // layout in the middle of the first render (100 ms of a slow phone's main thread), for a viewer seldom opened
+  const [opened, setOpened] = useState(openAt !== null)
+  if (openAt !== null && !opened) setOpened(true)
 
   useEffect(() => {
     const dialog = ref.current
@@ -61,7 +65,7 @@ export function PhotoViewer({ photos, name, openAt, onClose }: PhotoViewerProps)
           <Icon name="close" />
         </button>
       </div>
-      <div className={styles.viewport} ref={emblaRef}>
+      <div className={styles.viewport} ref={opened ? emblaRef : undefined}>
         <div className={styles.container}>
           {photos.map((photo, index) => (
             <div className={styles.slide} key={`${photo}-${index}`}>
