@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react'
+import { lazy, useEffect, useMemo, useState } from 'react'
 import { Outlet, useMatches } from 'react-router'
 import { DrawerContext } from '../../components/drawer-context'
+import { OnDemand } from '../../components/on-demand'
 import { useOnline } from '../../lib/online'
 import { OfflineBanner } from './offline-banner'
 import { ScrollOnRouteChange } from './scroll-on-route-change'
@@ -10,14 +11,7 @@ import styles from './app-layout.module.css'
 // The drawer (menu, language switch) is not in the first load: it loads once the page is idle, or at the first tap
 // on the menu, whichever comes first. Should its file not arrive (offline before the service worker kept it), the
 // screen goes on without a menu rather than failing.
-const NoDrawer = () => null
-const Drawer = lazy(
-  (): Promise<{ default: ComponentType }> =>
-    import('./drawer').then(
-      (m) => ({ default: m.Drawer }),
-      () => ({ default: NoDrawer }),
-    ),
-)
+const Drawer = lazy(() => import('./drawer').then((m) => ({ default: m.Drawer })))
 
 function useIdle(): boolean {
   const [idle, setIdle] = useState(false)
@@ -71,9 +65,9 @@ export function AppLayout() {
       </div>
       {tabs && <TabBar />}
       {drawerWanted && (
-        <Suspense fallback={null}>
+        <OnDemand loading={null} failed={null}>
           <Drawer />
-        </Suspense>
+        </OnDemand>
       )}
     </DrawerContext.Provider>
   )

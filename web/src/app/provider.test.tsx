@@ -1,0 +1,26 @@
+import { render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { AppProvider } from './provider'
+
+// the toast library's file, as when it cannot be fetched (offline before the service worker kept it)
+vi.mock('../components/toast', () => {
+  throw new TypeError('Failed to fetch dynamically imported module')
+})
+
+describe('AppProvider', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('keeps the app on screen when the toast library cannot be fetched', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    render(
+      <AppProvider>
+        <h1>Home</h1>
+      </AppProvider>,
+    )
+    // once the failed import has settled and React has rendered again (it holds a suspended tree up to 300 ms),
+    // the screen is still there
+    await vi.dynamicImportSettled()
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument()
+  })
+})
