@@ -64,8 +64,10 @@ test('Back from a property returns to the same place in the results, with the pa
     return link?.getAttribute('href') ?? ''
   })
   expect(href).toMatch(/^\/property\/\d+$/)
-  const scrolled = await page.evaluate(() => window.scrollY)
-  expect(scrolled).toBeGreaterThan(2000)
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(2000)
+  const opened = page.getByRole('main').locator(`article:has(h3 a[href="${href}"])`)
+  const topOnScreen = async () => Math.round((await opened.boundingBox())?.y ?? -1)
+  const placeOnScreen = await topOnScreen()
   await shot('results scrolled down')
   await page.locator('[data-opened]').click()
   await expect(page).toHaveURL(href)
@@ -74,7 +76,11 @@ test('Back from a property returns to the same place in the results, with the pa
 
   await page.goBack()
   await expect(page).toHaveURL(/\/search\?/)
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled)
+  // the card opened is where it was on the screen, and stays there as the cards around it are laid out
+  await expect.poll(topOnScreen).toBe(placeOnScreen)
+  await page.waitForTimeout(500)
+  expect(await topOnScreen()).toBe(placeOnScreen)
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(2000)
   expect(await cards.count()).toBe(loaded)
   await shot('back at the same card')
 })

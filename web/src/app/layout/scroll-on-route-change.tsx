@@ -1,25 +1,36 @@
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { NavigationType, useLocation, useNavigationType } from 'react-router'
 import { SCROLL_TOP_DELAY_MS } from '@basera/contract/constants'
+import { SCROLL_ANCHOR } from '../../lib/scroll-anchor'
 
 /** Where the reader was on each history entry (by the router's location key), for Back and Forward. */
 const positions = new Map<string, number>()
+/** The anchored part the reader opened from each entry, where it was on screen, and the scroll it was opened at. */
+const openedAnchors = new Map<string, { id: string; top: number; scrollY: number }>()
 // a list renders a moment after its route (cached pages go through a deferred render): Back waits this long
 // for the page to be tall enough again
 const RESTORE_WAIT_MS = 3000
+// parts laid out late change the page's height around the target for a frame or two after it is reached
+const HELD_FRAMES = 3
 const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
 
-/** Scrolls to `y` on every frame until it is reached, the wait is over or the reader scrolls; returns a cancel. */
-function scrollBackTo(y: number): () => void {
+/**
+ * Scrolls by `distance()` on every frame until it has stayed under a pixel for a few frames, the wait is over
+ * or the reader scrolls; returns a cancel.
+ */
+function scrollUntilThere(distance: () => number): () => void {
   const started = performance.now()
   let frame = 0
+  let held = 0
   const stop = () => {
     cancelAnimationFrame(frame)
     for (const type of READER_INPUT) window.removeEventListener(type, stop)
   }
   const step = () => {
-    window.scrollTo(0, y)
-    if (Math.abs(window.scrollY - y) < 1 || performance.now() - started > RESTORE_WAIT_MS) stop()
+    const away = distance()
+    if (Math.abs(away) >= 1) window.scrollBy(0, away)
+    held = Math.abs(distance()) < 1 ? held + 1 : 0
+    if (held >= HELD_FRAMES || performance.now() - started > RESTORE_WAIT_MS) stop()
     else frame = requestAnimationFrame(step)
   }
   for (const type of READER_INPUT) window.addEventListener(type, stop, { passive: true })
@@ -27,10 +38,22 @@ function scrollBackTo(y: number): () => void {
   return stop
 }
 
+function returnTo(key: string, savedY: number): () => void {
+  const anchor = openedAnchors.get(key)
+  // an anchor counts only if the reader left from where they opened it (not after scrolling on)
+  if (!anchor || anchor.scrollY !== savedY) return scrollUntilThere(() => savedY - window.scrollY)
+  const selector = `[${SCROLL_ANCHOR}="${CSS.escape(anchor.id)}"]`
+  return scrollUntilThere(() => {
+    const element = document.querySelector(selector)
+    // until the list has rendered it, head for the old offset
+    return element ? element.getBoundingClientRect().top - anchor.top : savedY - window.scrollY
+  })
+}
+
 /**
  * A new screen starts at the top (spec: 10 ms after the route changes); Back and Forward return to where the
  * reader was on that screen, so results scrolled far down (and their loaded pages, kept in the query cache)
- * are still there after a look at a property.
+ * are still there after a look at a property, with the card opened where it was on screen.
  */
 export function ScrollOnRouteChange() {
   const location = useLocation()
@@ -42,8 +65,19 @@ export function ScrollOnRouteChange() {
     // the browser's own restoring would jump before the screen has rendered, and fight ours
     window.history.scrollRestoration = 'manual'
     const remember = () => positions.set(currentKey.current, window.scrollY)
+    const rememberOpened = (event: MouseEvent) => {
+      const anchor = event.target instanceof Element ? event.target.closest(`[${SCROLL_ANCHOR}]`) : null
+      const id = anchor?.getAttribute(SCROLL_ANCHOR)
+      if (!anchor || !id) return
+      openedAnchors.set(currentKey.current, { id, top: anchor.getBoundingClientRect().top, scrollY: window.scrollY })
+    }
     window.addEventListener('scroll', remember, { passive: true })
-    return () => window.removeEventListener('scroll', remember)
+    // capture: before the link's own handler starts the navigation
+    document.addEventListener('click', rememberOpened, { capture: true })
+    return () => {
+      window.removeEventListener('scroll', remember)
+      document.removeEventListener('click', rememberOpened, { capture: true })
+    }
   }, [])
 
   // a layout effect: the key changes in the same commit as the screen, before the browser reports the scroll
@@ -53,7 +87,7 @@ export function ScrollOnRouteChange() {
     const samePath = lastPathname.current === location.pathname
     lastPathname.current = location.pathname
     const saved = navigationType === NavigationType.Pop ? positions.get(location.key) : undefined
-    if (saved !== undefined) return scrollBackTo(saved)
+    if (saved !== undefined) return returnTo(location.key, saved)
     if (samePath) return undefined
     const timer = window.setTimeout(() => window.scrollTo(0, 0), SCROLL_TOP_DELAY_MS)
     return () => window.clearTimeout(timer)

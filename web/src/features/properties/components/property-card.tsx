@@ -12,6 +12,7 @@ import { PhotoSlider } from './photo-slider'
 import { PropertyImage } from './property-image'
 import styles from './property-card.module.css'
 import { listingWord } from '../../../lib/listing-words'
+import { scrollAnchor } from '../../../lib/scroll-anchor'
 
 interface PropertyCardProps {
   property: PropertyCardData
@@ -72,7 +73,7 @@ function FullCard({ property, action, priority, distanceFrom, extra }: Omit<Prop
   }
 
   return (
-    <article className={styles.card} aria-label={property.property_name}>
+    <article className={styles.card} aria-label={property.property_name} {...scrollAnchor(property.property_id)}>
       <div className={styles.media}>
         <PhotoSlider photos={property.photos} name={property.property_name} to={to} priority={priority} className={styles.photos} />
         <span className={styles.label}>{listingWord(property.furnishing)}</span>
