@@ -1,4 +1,3 @@
-import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
 // Latin only: every text the app shows is in it (the ₹ sign comes from the system font), and a phone
@@ -32,15 +31,9 @@ registerServiceWorker()
 // render hold a slow phone's main thread for a few hundred milliseconds, and the photo waited behind them. The
 // screen's scripts are already on their way meanwhile (listed in the page).
 void Promise.all([afterNextPaint(), startLanguage()]).then(() =>
-  // a transition: React renders the first screen in slices, yielding to the phone between them, instead of
-  // in one long task (Lighthouse's total blocking time on a slow phone)
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <AppProvider>
-          <RouterProvider router={createAppRouter()} />
-        </AppProvider>
-      </StrictMode>,
-    ),
+  createRoot(root).render(
+    <AppProvider>
+      <RouterProvider router={createAppRouter()} />
+    </AppProvider>,
   ),
 )

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useLayoutEffect } from 'react'
 import { Toaster, toast as sonnerToast, type ExternalToast } from 'sonner'
 import { TOAST_MS } from '@basera/contract/constants'
 import { getErrorMessage } from '../lib/api-client'
@@ -36,7 +36,9 @@ export function PageToaster() {
 
 /** A modal's own toaster; while mounted, toasts go to it. */
 export function ModalToaster({ id }: { id: string }) {
-  useEffect(() => {
+  // a layout effect: the toaster leaves the list in the commit that closes its modal, so a toast raised right
+  // after (a write's reply, once flushSync has closed the modal) goes to the page (passive cleanups run later)
+  useLayoutEffect(() => {
     openModalToasters.push(id)
     return () => {
       openModalToasters.splice(openModalToasters.lastIndexOf(id), 1)

@@ -6,6 +6,7 @@ import type { Booking } from '@basera/contract/booking'
 import * as endpoints from '@basera/contract/endpoints'
 import { messages } from '@basera/contract/messages'
 import { bookingListStrings as s } from '../../features/booking/list-strings'
+import { PageToaster } from '../../components/toast'
 import { renderBookingActions } from './booking-actions'
 
 afterEach(() => vi.unstubAllGlobals())
@@ -16,7 +17,12 @@ function renderActions(b: Booking) {
   const fetch = vi.fn(async (_url: string, _init: RequestInit) =>
     new Response(JSON.stringify({ success: true, message: messages.bookingCancelled, booking: { ...b, status: 'cancelled' } }), { headers: { 'Content-Type': 'application/json' } }))
   vi.stubGlobal('fetch', fetch)
-  render(<QueryClientProvider client={new QueryClient()}>{renderBookingActions(b)}</QueryClientProvider>)
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <PageToaster />
+      {renderBookingActions(b)}
+    </QueryClientProvider>,
+  )
   return fetch
 }
 
@@ -31,6 +37,9 @@ describe('My Booking actions', () => {
     const [url, init] = fetch.mock.calls[0]!
     expect(url).toBe(endpoints.cancelBooking.path)
     expect(JSON.parse(init.body as string)).toEqual({ bookingId: 4211 })
+    // the dialog closes and the server's message shows on the page, not in the dialog that went away
+    expect(await screen.findByText(messages.bookingCancelled)).toBeVisible()
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 
   it('a held booking sets its date, with no change button', () => {

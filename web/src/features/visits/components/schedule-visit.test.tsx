@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -41,7 +41,7 @@ describe('ScheduleVisit', () => {
     expect(date).toHaveAttribute('min', todayInIndia())
     await userEvent.click(screen.getByRole('button', { name: visitStrings.submit }))
     expect(screen.getByRole('alert')).toHaveTextContent(visitStrings.dateRequired)
-    fireEvent.change(date, { target: { value: todayInIndia() } })
+    await userEvent.type(date, todayInIndia())
     await userEvent.click(screen.getByRole('button', { name: visitStrings.submit }))
     expect(screen.getByRole('alert')).toHaveTextContent('Please choose a time slot')
     await userEvent.click(screen.getByRole('radio', { name: /Evening/ }))
@@ -61,7 +61,7 @@ describe('ScheduleVisit', () => {
     vi.stubGlobal('fetch', vi.fn())
     renderIt()
     await userEvent.click(screen.getByRole('button', { name: visitStrings.schedule }))
-    fireEvent.change(await screen.findByLabelText(visitStrings.date), { target: { value: '2020-01-01' } })
+    await userEvent.type(await screen.findByLabelText(visitStrings.date), '2020-01-01')
     await userEvent.click(screen.getByRole('radio', { name: /Morning/ }))
     await userEvent.click(screen.getByRole('button', { name: visitStrings.submit }))
     expect(screen.getByRole('alert')).toHaveTextContent('Visit date cannot be before today')
