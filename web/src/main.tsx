@@ -11,7 +11,7 @@ import './styles/global.css'
 import { AppProvider } from './app/provider'
 import { createAppRouter } from './app/router'
 import { startLanguage } from './app/language'
-import { afterNextPaint } from './lib/next-paint'
+import { afterNextPaint, bootPhotoPainted } from './lib/next-paint'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')
@@ -29,8 +29,9 @@ function registerServiceWorker() {
 registerServiceWorker()
 // The boot frame (and a page's first photo) paints before the app's first work: starting the router and the first
 // render hold a slow phone's main thread for a few hundred milliseconds, and the photo waited behind them. The
-// screen's scripts are already on their way meanwhile (listed in the page).
-void Promise.all([afterNextPaint(), startLanguage()]).then(() =>
+// screen's scripts are already on their way meanwhile (listed in the page). The app also lets the frame's photo
+// paint first (half a second at most), since its first screen shows that photo in the same place.
+void Promise.all([afterNextPaint(), bootPhotoPainted(), startLanguage()]).then(() =>
   createRoot(root).render(
     <AppProvider>
       <RouterProvider router={createAppRouter()} />

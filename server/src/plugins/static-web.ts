@@ -45,7 +45,7 @@ function withExtras(html: string, extras: PageExtras): string {
   }).join('')
   const photo = extras.preloadImages[0]
   const bootPhoto = photo
-    ? `<img class="boot-photo" src="${attribute(photo.href)}"${photo.srcset && photo.sizes ? ` srcset="${attribute(photo.srcset)}" sizes="${attribute(photo.sizes)}"` : ''} alt="" width="800" height="600" fetchpriority="high">`
+    ? `<img class="boot-photo" src="${attribute(photo.href)}"${photo.srcset && photo.sizes ? ` srcset="${attribute(photo.srcset)}" sizes="${attribute(photo.sizes)}"` : ''} alt="" width="800" height="600" fetchpriority="high" elementtiming="boot-photo">`
     : ''
   const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForHtml(extras.data)}</script>`
   // replacer functions: a '$&' in a listing's text must stay text, not become a replacement pattern

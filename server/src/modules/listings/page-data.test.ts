@@ -39,7 +39,8 @@ async function page(url: string) {
   const block = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(res.body)
   const preloads = [...res.body.matchAll(/<link rel="preload" as="image" href="([^"]+)"[^>]* fetchpriority="high">/g)].map((m) => m[1])
   const preloadSizes = [...res.body.matchAll(/<link rel="preload" as="image" [^>]*imagesrcset="([^"]+)" imagesizes="([^"]+)"/g)].map((m) => [m[1], m[2]])
-  const bootPhotos = [...res.body.matchAll(/<img class="boot-photo" src="([^"]+)"/g)].map((m) => m[1])
+  // marked for element timing: the app waits for its paint before it replaces the boot frame (web lib/next-paint.ts)
+  const bootPhotos = [...res.body.matchAll(/<img class="boot-photo" src="([^"]+)"[^>]* elementtiming="boot-photo">/g)].map((m) => m[1])
   return { html: res.body, data: block ? (JSON.parse(block[1]!) as PageDataBlock) : null, preloads, preloadSizes, bootPhotos }
 }
 
