@@ -127,6 +127,13 @@ export async function benchBare(baseUrl: string, cpu: CpuMeter): Promise<Endpoin
   return run('bare Fastify constant', target, target, cpu)
 }
 
+/** The ceiling for search-like answers: the bare server's route that sends one of 500 different 3.5 KB answers. */
+export async function benchBareAnswers(baseUrl: string, cpu: CpuMeter): Promise<EndpointResult> {
+  let i = 0
+  const target: LoadTarget = { url: `${baseUrl}/bare-answers`, method: 'POST', body: () => JSON.stringify({ i: i++ }) }
+  return run('bare Fastify, 500 different 3.5 KB answers', target, target, cpu)
+}
+
 const bearer = (client: Client | null): Record<string, string> => (client ? { authorization: `Bearer ${client.token}` } : {})
 
 /** The same search mix against a server started with SEARCH_CACHE_MS=0: what every cache miss costs. */

@@ -11,6 +11,8 @@ export interface DatabaseSection {
   error?: string
   seedMs?: number
   bare?: EndpointResult
+  /** The bare server sending one of 500 different search-sized answers: the ceiling for search rows. */
+  bareAnswers?: EndpointResult
   endpoints: EndpointResult[]
   booking?: BookingResult
   bookingError?: string
@@ -47,7 +49,7 @@ const TARGETS = {
 
 function apiTable(s: DatabaseSection): string {
   const bare = s.bare
-  const rows = [...(bare ? [bare] : []), ...s.endpoints].map((e) => [
+  const rows = [...(bare ? [bare] : []), ...(s.bareAnswers ? [s.bareAnswers] : []), ...s.endpoints].map((e) => [
     e.name, int(e.requestsPerSecond), ms(e.p50Ms), ms(e.p99Ms), ms(e.idleMs, 2), e.errors, e.non2xx,
     bare ? pct(e.requestsPerSecond, bare.requestsPerSecond) : '-', ms(e.serverCpuMs, 2), ms(e.dbCpuMs, 2),
   ])
@@ -91,7 +93,9 @@ function targetsLines(r: Report): string[] {
     if (want !== undefined) {
       const p99 = d.database === 'PostgreSQL' ? ` and p99 <= ${TARGETS.p99Ms} ms` : ''
       const ok = s === null || !signedIn ? null : s >= want && (d.database !== 'PostgreSQL' || signedIn.p99Ms <= TARGETS.p99Ms)
-      lines.push(`${mark(ok)} ${d.database}: signed-in search (spec body) >= ${want}% of bare${p99}: ${s === null ? 'not measured' : `${s.toFixed(1)}%, p99 ${signedIn?.p99Ms} ms`}`)
+      const ceiling = share(d.bareAnswers)
+      const ceilingNote = ceiling === null ? '' : ` (a bare route sending 500 different answers of that size: ${ceiling.toFixed(1)}%)`
+      lines.push(`${mark(ok)} ${d.database}: signed-in search (spec body) >= ${want}% of bare${p99}: ${s === null ? 'not measured' : `${s.toFixed(1)}%, p99 ${signedIn?.p99Ms} ms`}${ceilingNote}`)
       const idle = signedIn?.idleMs ?? null
       lines.push(`${mark(idle === null ? null : idle <= 2)} ${d.database}: signed-in search unloaded <= 2 ms: ${idle === null ? 'not measured' : `${idle.toFixed(2)} ms`}`)
     }

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { benchApi, benchBare, benchSearchUncached, signIn } from './api-bench.ts'
+import { benchApi, benchBare, benchBareAnswers, benchSearchUncached, signIn } from './api-bench.ts'
 import { benchBooking } from './booking-bench.ts'
 import { cleanUp, cleanUpOnSignals, onCleanup } from './cleanup.ts'
 import { backendCpuMs, createBenchDatabase, prepareContentionRoom, PROPERTIES, seedDatabase, targetLabel, type DbTarget } from './databases.ts'
@@ -46,7 +46,9 @@ async function databaseSection(
     await new Promise((r) => setTimeout(r, 1000))
     section.memory = { idleMb: rssMbOf(server.pid), peakMb: null, afterMb: null }
     console.log(`${label}: server up at ${server.baseUrl} (${section.memory.idleMb?.toFixed(0)} MB resident); load runs:`)
-    section.bare = await benchBare(bare.baseUrl, async () => ({ server: cpuMsOf(bare.pid), db: null }))
+    const bareCpu: CpuMeter = async () => ({ server: cpuMsOf(bare.pid), db: null })
+    section.bare = await benchBare(bare.baseUrl, bareCpu)
+    section.bareAnswers = await benchBareAnswers(bare.baseUrl, bareCpu)
     const client = await signIn(server.baseUrl, '7000000001')
     const running = server
     const { result: api, peakMb } = await peakRssMb(server.pid, () => benchApi(running.baseUrl, meter(running), client, target.kind === 'postgres'))
