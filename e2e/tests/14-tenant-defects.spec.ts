@@ -85,6 +85,23 @@ test('Back from a property returns to the same place in the results, with the pa
   await shot('back at the same card')
 })
 
+test("a card's Contact Owner opens the property at its contact section, under the header", async ({ page, shot }) => {
+  await page.goto('/search?city=1')
+  const card = page.getByRole('main').locator('article').nth(2)
+  await card.getByRole('link', { name: 'Contact Owner' }).click()
+  await expect(page).toHaveURL(/\/property\/\d+#contact$/)
+  const contact = page.locator('#contact')
+  await expect(contact).toBeVisible()
+  // the section is drawn a moment after the top of the page; the screen goes to it once it is there
+  await expect.poll(async () => Math.round((await contact.boundingBox())?.y ?? -1)).toBe(56)
+  await expect(contact.getByRole('link', { name: 'Call Now' })).toBeInViewport()
+  await shot('property at its contact section')
+
+  // the same on a page opened at that address
+  await page.reload()
+  await expect.poll(async () => Math.round((await contact.boundingBox())?.y ?? -1)).toBe(56)
+})
+
 test('the header: one logo on sign-in, the title centred when Back gives way to the logo', async ({ page, shot }) => {
   await page.goto('/login/phone')
   await expect(page.getByRole('heading', { name: 'Enter your mobile number' })).toBeVisible()

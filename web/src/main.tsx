@@ -9,7 +9,7 @@ import '@fontsource/league-spartan/latin-700.css'
 import './styles/tokens.css'
 import './styles/global.css'
 import { AppProvider } from './app/provider'
-import { createAppRouter } from './app/router'
+import { createAppRouter, firstScreenReady } from './app/router'
 import { startLanguage } from './app/language'
 import { afterNextPaint, bootPhotoPainted } from './lib/next-paint'
 
@@ -31,10 +31,14 @@ registerServiceWorker()
 // render hold a slow phone's main thread for a few hundred milliseconds, and the photo waited behind them. The
 // screen's scripts are already on their way meanwhile (listed in the page). The app also lets the frame's photo
 // paint first (half a second at most), since its first screen shows that photo in the same place.
-void Promise.all([afterNextPaint(), bootPhotoPainted(), startLanguage()]).then(() =>
-  createRoot(root).render(
-    <AppProvider>
-      <RouterProvider router={createAppRouter()} />
-    </AppProvider>,
-  ),
-)
+// The app replaces the boot frame once the first screen's code and data are in (firstScreenReady), in a task of its
+// own: the frame stays up until then instead of an empty one drawn in its place.
+void Promise.all([afterNextPaint(), bootPhotoPainted(), startLanguage()])
+  .then(() => firstScreenReady(createAppRouter()))
+  .then((router) =>
+    createRoot(root).render(
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    ),
+  )

@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router'
-import { AppLayout, AppLoading, type RouteHandle } from './layout/app-layout'
+import { AppLayout, type RouteHandle } from './layout/app-layout'
 import { UnmatchedPath } from './layout/legacy-redirect'
 import { RequireLead } from './layout/require-lead'
 import { prefetchHome, prefetchProperty, prefetchSearch } from './route-prefetch'
@@ -46,12 +46,10 @@ const guardedScreens: RouteObject[] = [
 
 const routes: RouteObject[] = [
   // the operator console: one lazy chunk with its own screens (app/routes/operator-console.tsx), outside the tenant frame
-  { path: 'operator/*', errorElement: <ErrorScreen />, HydrateFallback: AppLoading, lazy: () => import('./routes/operator-console').then((m) => ({ Component: m.OperatorConsole })) },
+  { path: 'operator/*', errorElement: <ErrorScreen />, lazy: () => import('./routes/operator-console').then((m) => ({ Component: m.OperatorConsole })) },
   {
     element: <AppLayout />,
     errorElement: <ErrorScreen />,
-    // the first screen's code and data load before it shows (lazy routes, loaders): the frame meanwhile
-    HydrateFallback: AppLoading,
     children: [
       { index: true, element: <SplashScreen /> },
       ...publicScreens,
@@ -64,3 +62,21 @@ const routes: RouteObject[] = [
 
 /** The app's router; made when the app starts (main.tsx), as it begins loading the first screen and its data. */
 export const createAppRouter = () => createBrowserRouter(routes)
+
+type AppRouter = ReturnType<typeof createAppRouter>
+
+/**
+ * Resolves with the router once its first screen's code and data are in (lazy routes, loaders). The app renders
+ * then, not before: until then the router would only draw an empty frame over the boot frame (its
+ * HydrateFallback), a render and a layout for nothing on a slow phone's busiest moment.
+ */
+export function firstScreenReady(router: AppRouter): Promise<AppRouter> {
+  if (router.state.initialized) return Promise.resolve(router)
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return
+      stop()
+      resolve(router)
+    })
+  })
+}

@@ -36,18 +36,6 @@ function showsTabs(handle: unknown): boolean {
   return typeof handle === 'object' && handle !== null && 'tabs' in handle && handle.tabs === true
 }
 
-/**
- * What the router shows while the first screen's code loads (its HydrateFallback): the empty frame and header
- * bar that index.html's boot frame drew, not a blank page.
- */
-export function AppLoading() {
-  return (
-    <div className={styles.frame} aria-busy="true">
-      <div className={styles.loadingBar} />
-    </div>
-  )
-}
-
 /** The 650 px centred frame of every screen, with the drawer and the bottom tabs. */
 export function AppLayout() {
   const [isOpen, setOpen] = useState(false)

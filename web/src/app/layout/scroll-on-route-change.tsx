@@ -16,9 +16,9 @@ const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
 
 /**
  * Scrolls by `distance()` on every frame until it has stayed under a pixel for a few frames, the wait is over
- * or the reader scrolls; returns a cancel.
+ * or the reader scrolls; returns a cancel. A null distance: the target is not drawn yet.
  */
-function scrollUntilThere(distance: () => number): () => void {
+function scrollUntilThere(distance: () => number | null): () => void {
   const started = performance.now()
   let frame = 0
   let held = 0
@@ -28,8 +28,9 @@ function scrollUntilThere(distance: () => number): () => void {
   }
   const step = () => {
     const away = distance()
-    if (Math.abs(away) >= 1) window.scrollBy(0, away)
-    held = Math.abs(distance()) < 1 ? held + 1 : 0
+    if (away !== null && Math.abs(away) >= 1) window.scrollBy(0, away)
+    const left = distance()
+    held = left !== null && Math.abs(left) < 1 ? held + 1 : 0
     if (held >= HELD_FRAMES || performance.now() - started > RESTORE_WAIT_MS) stop()
     else frame = requestAnimationFrame(step)
   }
@@ -50,8 +51,29 @@ function returnTo(key: string, savedY: number): () => void {
   })
 }
 
+function fragmentOf(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1))
+  } catch {
+    return hash.slice(1)
+  }
+}
+
 /**
- * A new screen starts at the top (spec: 10 ms after the route changes); Back and Forward return to where the
+ * To the part the URL's #fragment names, once the screen has drawn it (a card's 'Contact Owner' opens the property
+ * at its contact section, which is drawn a moment after the top), under the sticky header (the page's
+ * scroll-padding).
+ */
+function scrollToFragment(id: string): () => void {
+  const headerRoom = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
+  return scrollUntilThere(() => {
+    const element = document.getElementById(id)
+    return element ? element.getBoundingClientRect().top - headerRoom : null
+  })
+}
+
+/**
+ * A new screen starts at the top (or at the part its #fragment names) (spec: 10 ms after the route changes); Back and Forward return to where the
  * reader was on that screen, so results scrolled far down (and their loaded pages, kept in the query cache)
  * are still there after a look at a property, with the card opened where it was on screen.
  */
@@ -88,10 +110,18 @@ export function ScrollOnRouteChange() {
     lastPathname.current = location.pathname
     const saved = navigationType === NavigationType.Pop ? positions.get(location.key) : undefined
     if (saved !== undefined) return returnTo(location.key, saved)
-    if (samePath) return undefined
-    const timer = window.setTimeout(() => window.scrollTo(0, 0), SCROLL_TOP_DELAY_MS)
-    return () => window.clearTimeout(timer)
-  }, [location.key, location.pathname, navigationType])
+    const fragment = fragmentOf(location.hash)
+    if (samePath && !fragment) return undefined
+    let stopScrolling = () => {}
+    const timer = window.setTimeout(() => {
+      if (!samePath) window.scrollTo(0, 0)
+      if (fragment) stopScrolling = scrollToFragment(fragment)
+    }, SCROLL_TOP_DELAY_MS)
+    return () => {
+      window.clearTimeout(timer)
+      stopScrolling()
+    }
+  }, [location.key, location.pathname, location.hash, navigationType])
 
   return null
 }

@@ -4,6 +4,7 @@ import type { PropertyDetail } from '@basera/contract/properties'
 import { buttonClass } from '../../components/button'
 import { Header } from '../../components/header'
 import { Icon } from '../../components/icon'
+import { Staged } from '../../components/staged'
 import { EmptyState, ErrorState, Skeleton } from '../../components/states'
 import { ApiError } from '../../lib/api-client'
 import { useSession } from '../../lib/session'
@@ -76,17 +77,7 @@ function PropertyView({ property }: { property: PropertyDetail }) {
   const navigate = useNavigate()
   const [viewerAt, setViewerAt] = useState<number | null>(null)
   const livedHere = useLivedAt(useSession()?.leadId, property.property_id)
-  const logEvent = useLogEvent()
-  const logged = useRef<number | null>(null)
   const roomsPath = `/property/${property.property_id}/rooms`
-
-  useEffect(() => {
-    if (logged.current === property.property_id) return
-    logged.current = property.property_id
-    const prefs = readPrefs()
-    const choices = { ...prefs, localityNames: prefs.localities.map((l) => l.locality_name) }
-    logEvent.mutate({ event_name: 'VIEW_PROPERTY', params: viewPropertyParams(choices, property) })
-  }, [property, logEvent])
 
   const onBook = () => {
     storeSelectedProperty(property.property_id, property.property_name)
@@ -119,22 +110,57 @@ function PropertyView({ property }: { property: PropertyDetail }) {
           <Link to={roomsPath} className={buttonClass('outline', true)} onClick={() => storeSelectedProperty(property.property_id, property.property_name)}>
             {t.viewRooms}
           </Link>
-          <PropertyFacts property={property} />
-          <AmenityGrid features={property.features} allTo={`/property/${property.property_id}/amenities`} />
-          <Highlights highlights={property.highlights} description={property.description} />
-          <PropertyContact
-            propertyId={property.property_id}
-            propertyName={property.property_name}
-            contactName={property.contact_name}
-            contactPhone={property.contact_phone}
-          />
-          <PropertyMap name={property.property_name} address={fullAddress(property)} latitude={property.latitude} longitude={property.longitude} />
-          <Reviews propertyId={property.property_id} livedHere={livedHere} reviews={property.reviews} rating={property.rating} count={property.review_count} />
-          <SimilarProperties propertyId={property.property_id} className={styles.similar} />
+          {/* below the fold: drawn a section per task after the top has painted */}
+          <Staged>
+            <PropertyFacts property={property} />
+          </Staged>
+          <Staged>
+            <AmenityGrid features={property.features} allTo={`/property/${property.property_id}/amenities`} />
+          </Staged>
+          <Staged>
+            <Highlights highlights={property.highlights} description={property.description} />
+          </Staged>
+          <Staged>
+            <PropertyContact
+              propertyId={property.property_id}
+              propertyName={property.property_name}
+              contactName={property.contact_name}
+              contactPhone={property.contact_phone}
+            />
+          </Staged>
+          <Staged>
+            <PropertyMap name={property.property_name} address={fullAddress(property)} latitude={property.latitude} longitude={property.longitude} />
+          </Staged>
+          <Staged>
+            <Reviews propertyId={property.property_id} livedHere={livedHere} reviews={property.reviews} rating={property.rating} count={property.review_count} />
+          </Staged>
+          <Staged>
+            <SimilarProperties propertyId={property.property_id} className={styles.similar} />
+          </Staged>
         </div>
       </main>
       <PropertyActionBar propertyId={property.property_id} propertyName={property.property_name} contactPhone={property.contact_phone} onBook={onBook} />
-      <PhotoViewer photos={property.photos} name={property.property_name} openAt={viewerAt} onClose={() => setViewerAt(null)} />
+      <Staged>
+        <PhotoViewer photos={property.photos} name={property.property_name} openAt={viewerAt} onClose={() => setViewerAt(null)} />
+      </Staged>
+      <ViewPropertyEvent property={property} />
     </>
   )
+}
+
+/**
+ * Logs the spec's VIEW_PROPERTY once per property shown. A part of its own: the request's progress re-renders only
+ * this, not the whole screen (twice, as the request starts and ends).
+ */
+function ViewPropertyEvent({ property }: { property: PropertyDetail }) {
+  const logEvent = useLogEvent()
+  const logged = useRef<number | null>(null)
+  useEffect(() => {
+    if (logged.current === property.property_id) return
+    logged.current = property.property_id
+    const prefs = readPrefs()
+    const choices = { ...prefs, localityNames: prefs.localities.map((l) => l.locality_name) }
+    logEvent.mutate({ event_name: 'VIEW_PROPERTY', params: viewPropertyParams(choices, property) })
+  }, [property, logEvent])
+  return null
 }
