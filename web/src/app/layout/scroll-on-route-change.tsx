@@ -7,8 +7,8 @@ import { SCROLL_ANCHOR } from '../../lib/scroll-anchor'
 const positions = new Map<string, number>()
 /** The anchored part the reader opened from each entry, where it was on screen, and the scroll it was opened at. */
 const openedAnchors = new Map<string, { id: string; top: number; scrollY: number }>()
-// a list renders a moment after its route (cached pages go through a deferred render): Back waits this long
-// for the page to be tall enough again
+// a screen's list may render a moment after its route (its data still on the way): Back waits this long for the
+// page to be tall enough again
 const RESTORE_WAIT_MS = 3000
 // parts laid out late change the page's height around the target for a frame or two after it is reached
 const HELD_FRAMES = 3

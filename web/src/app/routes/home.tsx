@@ -1,6 +1,6 @@
 import type { PropertyCard as PropertyCardData } from '@basera/contract/properties'
-import { useDeferredLists } from '../../lib/use-deferred-lists'
 import { Header, HeaderBell } from '../../components/header'
+import { Staged } from '../../components/staged'
 import { ErrorState } from '../../components/states'
 import { useHomepageContent } from '../../features/content/api/get-homepage-content'
 import { ReviewCards } from '../../features/content/components/review-cards'
@@ -24,7 +24,7 @@ const renderPropertyCard = (property: PropertyCardData, variant: 'full' | 'compa
 export function HomeScreen() {
   const sections = useHomeSections()
   const content = useHomepageContent()
-  const lists = useDeferredLists(sections.data)
+  const lists = sections.data
 
   return (
     <>
@@ -42,8 +42,12 @@ export function HomeScreen() {
         ) : (
           <HomeSectionsSkeleton />
         )}
-        {/* what follows the lists appears with them: painted earlier, it jumped down when they arrived */}
-        {(lists || sections.isError) && <BelowTheLists content={content} />}
+        {/* what follows the lists appears with them (painted earlier, it jumped down when they arrived), after them */}
+        {(lists || sections.isError) && (
+          <Staged>
+            <BelowTheLists content={content} />
+          </Staged>
+        )}
       </main>
     </>
   )

@@ -1,10 +1,11 @@
-import { useMemo } from 'react'
+import { Fragment, useMemo } from 'react'
 import { Link, Navigate, useSearchParams } from 'react-router'
 import { messages } from '@basera/contract/messages'
 import { CITIES, GENDER_LABELS } from '@basera/contract/constants'
 import type { PropertyCard as PropertyCardData } from '@basera/contract/properties'
 import { Button, buttonClass } from '../../components/button'
 import { Header } from '../../components/header'
+import { Staged } from '../../components/staged'
 import { Icon } from '../../components/icon'
 import { EmptyState, ErrorState, Skeleton } from '../../components/states'
 import { toast } from '../../components/toast'
@@ -22,7 +23,6 @@ import { groupResults, type ResultGroups } from '../../features/search/group-res
 import { filterFromPrefs, readPrefs } from '../../features/search/prefs'
 import { hasFilterParams, parseSearchParams, searchPath, type SearchFilter } from '@basera/contract/search-link'
 import { shareLink } from '../../lib/share-link'
-import { useDeferredLists } from '../../lib/use-deferred-lists'
 import { searchStrings } from '../../features/search/strings'
 import { ShortlistButton } from '../../features/shortlist/components/shortlist-button'
 import { CompareButton } from '../../features/compare/components/compare-button'
@@ -36,38 +36,50 @@ export function SearchScreen() {
   return <Results filter={parseSearchParams(params)} />
 }
 
-function card(property: PropertyCardData, priority = false, distanceFrom?: string) {
-  return (
-    <PropertyCard
-      key={property.property_id}
-      property={property}
-      priority={priority}
-      distanceFrom={distanceFrom}
-      action={<ShortlistButton property={property} />}
-      extra={<CompareButton property={{ id: property.property_id, name: property.property_name }} />}
-    />
-  )
+// the cards a phone's first view shows are drawn with the screen; the others a card per task after it has painted
+const CARDS_DRAWN_AT_ONCE = 2
+
+/** The results' cards; `at` is the first one's place in the whole list. */
+function cards(properties: PropertyCardData[], at = 0, distanceFrom?: string) {
+  return properties.map((property, i) => {
+    const card = (
+      <PropertyCard
+        property={property}
+        priority={at + i === 0}
+        distanceFrom={distanceFrom}
+        action={<ShortlistButton property={property} />}
+        extra={<CompareButton property={{ id: property.property_id, name: property.property_name }} />}
+      />
+    )
+    return at + i < CARDS_DRAWN_AT_ONCE ? <Fragment key={property.property_id}>{card}</Fragment> : <Staged key={property.property_id}>{card}</Staged>
+  })
 }
 
 function RatingGroups({ groups, cityName }: { groups: ResultGroups<PropertyCardData>; cityName: string | null }) {
+  const afterTop = groups.top.length
+  const afterMiddle = afterTop + groups.middle.length
   return (
     <>
-      <div className={styles.list}>{groups.top.map((p, i) => card(p, i === 0))}</div>
-      <SearchBanner />
-      {groups.middle.length > 0 && <div className={styles.list}>{groups.middle.map((p) => card(p))}</div>}
-      <CardCarousel title={searchStrings.topSelling(cityName ?? searchStrings.everywhere)}>
-        {groups.carousel.map((p) => (
-          <PropertyCard key={p.property_id} property={p} variant="compact" action={<ShortlistButton property={p} />} />
-        ))}
-      </CardCarousel>
-      {groups.rest.length > 0 && <div className={styles.list}>{groups.rest.map((p) => card(p))}</div>}
+      <div className={styles.list}>{cards(groups.top)}</div>
+      <Staged>
+        <SearchBanner />
+      </Staged>
+      {groups.middle.length > 0 && <div className={styles.list}>{cards(groups.middle, afterTop)}</div>}
+      <Staged>
+        <CardCarousel title={searchStrings.topSelling(cityName ?? searchStrings.everywhere)}>
+          {groups.carousel.map((p) => (
+            <PropertyCard key={p.property_id} property={p} variant="compact" action={<ShortlistButton property={p} />} />
+          ))}
+        </CardCarousel>
+      </Staged>
+      {groups.rest.length > 0 && <div className={styles.list}>{cards(groups.rest, afterMiddle + groups.carousel.length)}</div>}
     </>
   )
 }
 
 function Results({ filter }: { filter: SearchFilter }) {
   const search = useSearchProperties(filter)
-  const pages = useDeferredLists(search.data)
+  const pages = search.data
   const results = useMemo(() => pages?.pages.flatMap((page) => page.data) ?? [], [pages])
   const total = pages?.pages[0]?.total ?? 0
   // the search's own city only: a search without one covers all of Delhi NCR, whatever the first card's city
@@ -139,7 +151,7 @@ function Results({ filter }: { filter: SearchFilter }) {
             </p>
             {placeName !== undefined ? (
               // nearest first: the rating groups and the carousel would break the order the tenant asked for
-              <div className={styles.list}>{results.map((p, i) => card(p, i === 0, placeName))}</div>
+              <div className={styles.list}>{cards(results, 0, placeName)}</div>
             ) : (
               <RatingGroups groups={groups} cityName={cityName} />
             )}

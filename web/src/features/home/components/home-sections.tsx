@@ -1,5 +1,6 @@
 import { HOME_PROPERTY_SECTIONS } from '@basera/contract/constants'
 import type { HomeSectionsReply } from '@basera/contract/engagement'
+import { Staged } from '../../../components/staged'
 import { Skeleton } from '../../../components/states'
 import { sectionByKey, type PropertySectionKey } from '../sections'
 import { homeStrings } from '../strings'
@@ -48,9 +49,16 @@ export function HomeSections({ data, renderCard }: { data: HomeSectionsReply; re
           <RecentSearches searches={recent} />
         </section>
       )}
-      {HOME_PROPERTY_SECTIONS.map((key) => (
-        <Section key={key} sectionKey={key} data={data} renderCard={renderCard} first={key === firstWithCards} />
-      ))}
+      {/* the first list is on the first screen; the others are drawn a list per task after it has painted */}
+      {HOME_PROPERTY_SECTIONS.map((key) =>
+        key === firstWithCards ? (
+          <Section key={key} sectionKey={key} data={data} renderCard={renderCard} first />
+        ) : (
+          <Staged key={key}>
+            <Section sectionKey={key} data={data} renderCard={renderCard} first={false} />
+          </Staged>
+        ),
+      )}
     </>
   )
 }
