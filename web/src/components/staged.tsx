@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { NavigationType, useLocation, useNavigationType } from 'react-router'
+import { scrollPositionOf } from '../lib/scroll-positions'
 
 /**
  * Draws its children in a task of their own, just after the screen around them has painted. A long screen wraps
@@ -7,13 +8,13 @@ import { NavigationType, useLocation, useNavigationType } from 'react-router'
  * in order, instead of the whole screen in one long task that holds a slow phone's main thread, and the top paints
  * first. Not for what the first view shows: that would appear a moment late.
  *
- * Back and Forward draw everything at once: they return to a place down the screen, which must be there.
+ * Back and Forward to a place down the screen draw everything at once: that place must be there to return to.
  */
 export function Staged({ children }: { children: ReactNode }) {
   const navigationType = useNavigationType()
   const { key } = useLocation()
-  // the page's first screen is a Pop too, on the router's 'default' entry
-  const returning = navigationType === NavigationType.Pop && key !== 'default'
+  // (the page's first screen is a Pop too, with nowhere to return to)
+  const returning = navigationType === NavigationType.Pop && scrollPositionOf(key) !== undefined
   const [shown, setShown] = useState(returning)
   useEffect(() => {
     if (shown) return undefined

@@ -2,9 +2,8 @@ import { useEffect, useLayoutEffect, useRef } from 'react'
 import { NavigationType, useLocation, useNavigationType } from 'react-router'
 import { SCROLL_TOP_DELAY_MS } from '@basera/contract/constants'
 import { SCROLL_ANCHOR } from '../../lib/scroll-anchor'
+import { rememberScrollPosition, scrollPositionOf } from '../../lib/scroll-positions'
 
-/** Where the reader was on each history entry (by the router's location key), for Back and Forward. */
-const positions = new Map<string, number>()
 /** The anchored part the reader opened from each entry, where it was on screen, and the scroll it was opened at. */
 const openedAnchors = new Map<string, { id: string; top: number; scrollY: number }>()
 // a screen's list may render a moment after its route (its data still on the way): Back waits this long for the
@@ -86,7 +85,7 @@ export function ScrollOnRouteChange() {
   useEffect(() => {
     // the browser's own restoring would jump before the screen has rendered, and fight ours
     window.history.scrollRestoration = 'manual'
-    const remember = () => positions.set(currentKey.current, window.scrollY)
+    const remember = () => rememberScrollPosition(currentKey.current, window.scrollY)
     const rememberOpened = (event: MouseEvent) => {
       const anchor = event.target instanceof Element ? event.target.closest(`[${SCROLL_ANCHOR}]`) : null
       const id = anchor?.getAttribute(SCROLL_ANCHOR)
@@ -108,7 +107,7 @@ export function ScrollOnRouteChange() {
     currentKey.current = location.key
     const samePath = lastPathname.current === location.pathname
     lastPathname.current = location.pathname
-    const saved = navigationType === NavigationType.Pop ? positions.get(location.key) : undefined
+    const saved = navigationType === NavigationType.Pop ? scrollPositionOf(location.key) : undefined
     if (saved !== undefined) return returnTo(location.key, saved)
     const fragment = fragmentOf(location.hash)
     if (samePath && !fragment) return undefined
