@@ -1,8 +1,6 @@
 // Every English strings object of the tenant app beside its Hindi: one chunk, loaded only for Hindi readers.
 // A strings object missing here, or a key missing in its Hindi, fails `hindi-translations.test.ts`.
-// The Devanagari face comes with it (phones usually have one; this makes every device read the same).
-import '@fontsource/noto-sans-devanagari/devanagari-400.css'
-import '@fontsource/noto-sans-devanagari/devanagari-700.css'
+// The Devanagari face is declared in the first load (styles/devanagari.css) and downloads as Hindi is drawn.
 import { GENDER_LABELS } from '@basera/contract/constants'
 import { messages } from '@basera/contract/messages'
 import type { Hindi, Translation } from '../lib/i18n'

@@ -3,9 +3,6 @@ import { useLanguage, type Language } from '../../lib/i18n'
 import { useSession } from '../../lib/session'
 import { changeLanguage } from '../language'
 import { layoutStrings } from './strings'
-// 'हिन्दी' must read on a phone without a Devanagari font too: the face's unicode-range means its file downloads
-// only when Devanagari is drawn (this switch, or the Hindi texts)
-import '@fontsource/noto-sans-devanagari/devanagari-400.css'
 import styles from './language-switch.module.css'
 
 // Each language named in itself, so a reader finds theirs whatever the page shows now.

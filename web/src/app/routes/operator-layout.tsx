@@ -5,10 +5,6 @@ import { useOperatorSession } from '../../lib/operator-session'
 import { useOperatorSignOut } from '../../features/operator-auth/api/operator-sign-out'
 import { ConsoleNav } from '../../features/operator-auth/components/console-nav'
 import { consoleNavStrings, operatorAuthStrings } from '../../features/operator-auth/strings'
-// tenants write their names, requests and reviews in Hindi too: the face's unicode-range means its file downloads
-// only when a page of the console draws Devanagari, so they read on a computer without such a font
-import '@fontsource/noto-sans-devanagari/devanagari-400.css'
-import '@fontsource/noto-sans-devanagari/devanagari-700.css'
 import styles from './operator.module.css'
 
 /** The console's frame, for a signed-in operator only (else sign-in, then back here). */
