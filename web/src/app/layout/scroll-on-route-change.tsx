@@ -72,9 +72,10 @@ function scrollToFragment(id: string): () => void {
 }
 
 /**
- * A new screen starts at the top (or at the part its #fragment names) (spec: 10 ms after the route changes); Back and Forward return to where the
- * reader was on that screen, so results scrolled far down (and their loaded pages, kept in the query cache)
- * are still there after a look at a property, with the card opened where it was on screen.
+ * A new screen starts at the top, or at the part its #fragment names (spec: 10 ms after the route changes); Back
+ * and Forward return to where the reader was on that screen, so results scrolled far down (and their loaded
+ * pages, kept in the query cache) are still there after a look at a property, with the card opened where it was
+ * on screen.
  */
 export function ScrollOnRouteChange() {
   const location = useLocation()

@@ -42,7 +42,7 @@ export function HomeScreen() {
         ) : (
           <HomeSectionsSkeleton />
         )}
-        {/* what follows the lists appears with them (painted earlier, it jumped down when they arrived), after them */}
+        {/* what follows the lists appears after them: painted earlier, it jumped down when they arrived */}
         {(lists || sections.isError) && (
           <Staged>
             <BelowTheLists content={content} />
