@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AppProvider } from './provider'
 
 // the toast library's file, as when it cannot be fetched (offline before the service worker kept it)
+let importAsked = false
 vi.mock('../components/toast', () => {
+  importAsked = true
   throw new TypeError('Failed to fetch dynamically imported module')
 })
 
@@ -19,6 +21,8 @@ describe('AppProvider', () => {
     )
     // once the failed import has settled and React has rendered again (it holds a suspended tree up to 300 ms),
     // the screen is still there
+    // the toaster is asked for once the first screen has painted
+    await vi.waitFor(() => expect(importAsked).toBe(true))
     await vi.dynamicImportSettled()
     await new Promise((resolve) => setTimeout(resolve, 600))
     expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument()

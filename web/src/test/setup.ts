@@ -24,3 +24,19 @@ if (!(HTMLDialogElement.prototype as Partial<HTMLDialogElement>).showModal) {
     this.dispatchEvent(new Event('close'))
   }
 }
+
+// jsdom has no media queries: none matches (the slider library asks when it starts)
+// (the DOM types say matchMedia is always there; jsdom leaves it out)
+if (!(window as Partial<Window>).matchMedia) {
+  window.matchMedia = (query: string) => {
+    const list: Pick<MediaQueryList, 'matches' | 'media' | 'onchange' | 'addEventListener' | 'removeEventListener' | 'dispatchEvent'> = {
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }
+    return list as MediaQueryList
+  }
+}

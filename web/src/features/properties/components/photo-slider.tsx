@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import useEmblaCarousel from 'embla-carousel-react'
 import Autoplay from 'embla-carousel-autoplay'
 import { CAROUSEL_AUTOPLAY_MS } from '@basera/contract/constants'
 import { afterNextPaint } from '../../../lib/next-paint'
+import { useNearViewport } from '../../../lib/near-viewport'
 import { propertyStrings } from '../strings'
 import { PropertyImage } from './property-image'
 import styles from './photo-slider.module.css'
@@ -31,11 +32,16 @@ export function PhotoSlider({ photos, name, to, onOpen, priority = false, classN
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: many, active: many }, plugins)
   const [selected, setSelected] = useState(0)
   // Embla measures every slide when it starts: ten cards starting together held a phone's main thread for a
-  // third of a second. A slider starts once its first photo has loaded (cards load one by one as they come
-  // near the screen) and the page has painted it, or when the visitor reaches for it. Started in the same task
-  // as the page's first render, its measuring forced the whole page's layout there (135 ms of a slow phone's
-  // property page); after the paint it reads the layout the paint made.
-  const [live, setLive] = useState(false)
+  // third of a second. A slider starts once its first photo has loaded and the page has painted it, and it is on
+  // screen (the cards below the fold or off to the side of a row start as the visitor gets to them: nothing to
+  // autoplay for until then), or when the visitor reaches for it. Started in the same task as the page's first
+  // render, its measuring forced the whole page's layout there (135 ms of a slow phone's property page); after
+  // the paint it reads the layout the paint made.
+  const slider = useRef<HTMLDivElement>(null)
+  const onScreen = useNearViewport(slider, '0px')
+  const [photoPainted, setPhotoPainted] = useState(false)
+  const [reached, setReached] = useState(false)
+  const live = reached || (photoPainted && onScreen)
   // The other photos load a second before autoplay shows the next one, or when the visitor reaches for the
   // slider. Not with the first photo: four more downloads per card went ahead of the page's first photos.
   const [warm, setWarm] = useState(false)
@@ -45,7 +51,7 @@ export function PhotoSlider({ photos, name, to, onOpen, priority = false, classN
     return () => clearTimeout(timer)
   }, [live, warm])
   const warmUp = () => {
-    setLive(true)
+    setReached(true)
     setWarm(true)
   }
 
@@ -60,8 +66,43 @@ export function PhotoSlider({ photos, name, to, onOpen, priority = false, classN
 
   const goTo = useCallback((index: number) => emblaApi?.scrollTo(index), [emblaApi])
 
+  const photosViewport = (
+    <div className={styles.viewport} ref={live ? emblaRef : undefined}>
+      <div className={styles.container}>
+        {slides.map((photo, index) => {
+          const alt = propertyStrings.photoOf(name, index + 1, slides.length)
+          // until warm, the other slides hold an empty frame: a lazy <img> beside the first one would still load at once
+          const image = index === 0 || warm ? (
+            <PropertyImage
+              src={photo}
+              alt={alt}
+              className={styles.image}
+              priority={index === 0 ? priority : true}
+              fetchPriority={index === 0 && priority ? 'high' : undefined}
+              onLoad={index === 0 ? () => void afterNextPaint().then(() => setPhotoPainted(true)) : undefined}
+            />
+          ) : (
+            <span className={styles.image} role="img" aria-label={alt} />
+          )
+          return (
+            <div className={styles.slide} key={`${photo}-${index}`} aria-hidden={index !== selected || undefined}>
+              {onOpen ? (
+                <button type="button" className={styles.link} onClick={() => onOpen(index)} tabIndex={index === selected ? 0 : -1}>
+                  {image}
+                </button>
+              ) : (
+                image
+              )}
+            </div>
+          )
+        })}
+      </div>
+    </div>
+  )
+
   return (
     <div
+      ref={slider}
       className={`${styles.slider} ${className ?? ''}`}
       role="group"
       aria-roledescription="carousel"
@@ -69,42 +110,15 @@ export function PhotoSlider({ photos, name, to, onOpen, priority = false, classN
       onPointerDown={warmUp}
       onFocus={warmUp}
     >
-      <div className={styles.viewport} ref={live ? emblaRef : undefined}>
-        <div className={styles.container}>
-          {slides.map((photo, index) => {
-            const alt = propertyStrings.photoOf(name, index + 1, slides.length)
-            // until warm, the other slides hold an empty frame: a lazy <img> beside the first one would still load at once
-            const image = index === 0 || warm ? (
-              <PropertyImage
-                src={photo}
-                alt={alt}
-                className={styles.image}
-                priority={index === 0 ? priority : true}
-                fetchPriority={index === 0 && priority ? 'high' : undefined}
-                onLoad={index === 0 ? () => void afterNextPaint().then(() => setLive(true)) : undefined}
-              />
-            ) : (
-              <span className={styles.image} role="img" aria-label={alt} />
-            )
-            return (
-              <div className={styles.slide} key={`${photo}-${index}`} aria-hidden={index !== selected || undefined}>
-                {to ? (
-                  // the card's title is the keyboard link; photos are the same target for touch
-                  <Link to={to} tabIndex={-1} className={styles.link}>
-                    {image}
-                  </Link>
-                ) : onOpen ? (
-                  <button type="button" className={styles.link} onClick={() => onOpen(index)} tabIndex={index === selected ? 0 : -1}>
-                    {image}
-                  </button>
-                ) : (
-                  image
-                )}
-              </div>
-            )
-          })}
-        </div>
-      </div>
+      {to ? (
+        // one link around the photos (not one per photo: a slow phone renders each): the card's title is the
+        // keyboard link, the photos are the same target for touch; a swipe is not a tap (Embla stops its click)
+        <Link to={to} tabIndex={-1} className={styles.link}>
+          {photosViewport}
+        </Link>
+      ) : (
+        photosViewport
+      )}
       {many && (
         <div className={styles.dots}>
           {slides.map((photo, index) => (
