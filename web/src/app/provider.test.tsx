@@ -19,10 +19,10 @@ describe('AppProvider', () => {
         <h1>Home</h1>
       </AppProvider>,
     )
-    // once the failed import has settled and React has rendered again (it holds a suspended tree up to 300 ms),
-    // the screen is still there
     // the toaster is asked for once the first screen has painted
     await vi.waitFor(() => expect(importAsked).toBe(true))
+    // once the failed import has settled and React has rendered again (it holds a suspended tree up to 300 ms),
+    // the screen is still there
     await vi.dynamicImportSettled()
     await new Promise((resolve) => setTimeout(resolve, 600))
     expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument()
