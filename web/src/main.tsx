@@ -32,8 +32,8 @@ registerServiceWorker()
 // render hold a slow phone's main thread for a few hundred milliseconds, and the photo waited behind them. The
 // screen's scripts are already on their way meanwhile (listed in the page). The app also lets the frame's photo
 // paint first (half a second at most), since its first screen shows that photo in the same place.
-// The app replaces the boot frame once the first screen's code and data are in (firstScreenReady), in a task of its
-// own: the frame stays up until then instead of an empty one drawn in its place.
+// The app replaces the boot frame once the first screen's code and data are in (firstScreenReady): the frame stays up
+// until then instead of an empty one drawn in its place.
 void Promise.all([afterNextPaint(), bootPhotoPainted(), startLanguage()])
   .then(() => firstScreenReady(createAppRouter()))
   .then((router) =>

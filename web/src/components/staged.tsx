@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { Children, useEffect, useState, type ReactNode } from 'react'
 import { NavigationType, useLocation, useNavigationType } from 'react-router'
 import { scrollPositionOf } from '../lib/scroll-positions'
 
@@ -23,4 +23,9 @@ export function Staged({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer)
   }, [shown])
   return shown ? children : null
+}
+
+/** Each child a part of its own (Staged): a screen's sections below the fold, drawn in order a task apart. */
+export function StagedParts({ children }: { children: ReactNode }) {
+  return Children.map(children, (part) => <Staged>{part}</Staged>)
 }

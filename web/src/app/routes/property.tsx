@@ -4,7 +4,7 @@ import type { PropertyDetail } from '@basera/contract/properties'
 import { buttonClass } from '../../components/button'
 import { Header } from '../../components/header'
 import { Icon } from '../../components/icon'
-import { Staged } from '../../components/staged'
+import { Staged, StagedParts } from '../../components/staged'
 import { EmptyState, ErrorState, Skeleton } from '../../components/states'
 import { ApiError } from '../../lib/api-client'
 import { useSession } from '../../lib/session'
@@ -111,32 +111,20 @@ function PropertyView({ property }: { property: PropertyDetail }) {
             {t.viewRooms}
           </Link>
           {/* below the fold: drawn a section per task after the top has painted */}
-          <Staged>
+          <StagedParts>
             <PropertyFacts property={property} />
-          </Staged>
-          <Staged>
             <AmenityGrid features={property.features} allTo={`/property/${property.property_id}/amenities`} />
-          </Staged>
-          <Staged>
             <Highlights highlights={property.highlights} description={property.description} />
-          </Staged>
-          <Staged>
             <PropertyContact
               propertyId={property.property_id}
               propertyName={property.property_name}
               contactName={property.contact_name}
               contactPhone={property.contact_phone}
             />
-          </Staged>
-          <Staged>
             <PropertyMap name={property.property_name} address={fullAddress(property)} latitude={property.latitude} longitude={property.longitude} />
-          </Staged>
-          <Staged>
             <Reviews propertyId={property.property_id} livedHere={livedHere} reviews={property.reviews} rating={property.rating} count={property.review_count} />
-          </Staged>
-          <Staged>
             <SimilarProperties propertyId={property.property_id} className={styles.similar} />
-          </Staged>
+          </StagedParts>
         </div>
       </main>
       <PropertyActionBar propertyId={property.property_id} propertyName={property.property_name} contactPhone={property.contact_phone} onBook={onBook} />
