@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { defineConfig } from 'vite'
-import { preact } from '@preact/preset-vite'
+import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
 import { lowPriorityAppScript } from './vite-plugins/app-script-priority'
 import { stripEndpointSchemas } from './vite-plugins/strip-endpoint-schemas'
@@ -51,10 +51,8 @@ const pwa = VitePWA({
   },
 })
 
-// The app is written against React's API and runs on Preact (preact/compat, aliased by the preset): React DOM alone
-// was 64 KB of a 121 KB first load (issue 18's budget is 100 KB). The tests run on Preact too (vitest.config.ts).
 export default defineConfig(({ command }) => ({
-  plugins: [stripEndpointSchemas(), preact(), lowPriorityAppScript(), pwa],
+  plugins: [stripEndpointSchemas(), react(), lowPriorityAppScript(), pwa],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   // photos operators upload are served by the API server (seeded ones are files of web/public)
   server: { port: Number(process.env.VITE_PORT ?? 5173), proxy: { '/api': apiTarget, '/media/uploads': apiTarget } },

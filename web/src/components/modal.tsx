@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Icon } from './icon'
 import { componentStrings } from './strings'
-import { ModalToaster } from './toast'
+import { useModalAlerts } from './toast'
 import styles from './modal.module.css'
 
 interface ModalProps {
@@ -13,11 +13,18 @@ interface ModalProps {
   variant?: 'sheet' | 'dialog'
 }
 
-/** An accessible modal on the native <dialog>: focus trap, Escape and backdrop close it; toasts raised while it is open show inside it. */
+/** An accessible modal on the native <dialog>: focus trap, Escape and backdrop close it; errors raised while it is open show inside it. */
 export function Modal({ open, onClose, title, children, variant = 'dialog' }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
-  const toasterId = useId()
+  const [alert, setAlert] = useState<string | null>(null)
+  // an error belongs to the time the modal was open: opened again, it starts clean
+  const [wasOpen, setWasOpen] = useState(open)
+  if (wasOpen !== open) {
+    setWasOpen(open)
+    setAlert(null)
+  }
+  useModalAlerts(open, setAlert)
 
   useEffect(() => {
     const dialog = ref.current
@@ -49,9 +56,13 @@ export function Modal({ open, onClose, title, children, variant = 'dialog' }: Mo
             <Icon name="close" />
           </button>
         </div>
+        {alert && (
+          <p className={styles.alert} role="alert">
+            {alert}
+          </p>
+        )}
         {children}
       </div>
-      {open && <ModalToaster id={toasterId} />}
     </dialog>
   )
 }

@@ -1,11 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { options } from 'preact'
 import { afterEach } from 'vitest'
-
-// Preact runs effects after the browser's next paint; jsdom never paints, so they would wait on a timer that a
-// test's await does not cover. Here they run once the current task's work is done.
-options.requestAnimationFrame = (flush) => queueMicrotask(flush)
 
 afterEach(() => {
   cleanup()

@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { flushSync } from 'react-dom'
 import { CANCELLABLE_STATUSES, DATE_CHANGEABLE_STATUSES, type Booking } from '@basera/contract/booking'
 import { messages } from '@basera/contract/messages'
 import { Button } from '../../components/button'
@@ -24,7 +23,7 @@ function SetMoveInDate({ booking }: { booking: Booking }) {
       { tenant_id: booking.tenant_id, property_id: booking.property_id, bookingId: booking.bookingId, tanant_move_in_date: date },
       {
         onSuccess: () => {
-          flushSync(() => setOpen(false))
+          setOpen(false)
           toast.success(messages.agreementAllocated)
         },
         onError: (error) => toast.error(getErrorMessage(error, messages.agreementApiFailed)),
@@ -51,7 +50,7 @@ function ChangeMoveInDate({ booking }: { booking: Booking }) {
       { bookingId: booking.bookingId, move_in_date: date },
       {
         onSuccess: (reply) => {
-          flushSync(() => setOpen(false))
+          setOpen(false)
           toast.success(reply.message)
         },
         onError: (error) => toast.error(getErrorMessage(error, messages.somethingWentWrongTryAgain)),
@@ -81,7 +80,7 @@ function CancelBooking({ booking }: { booking: Booking }) {
   const onConfirm = () =>
     cancel.mutate(booking.bookingId, {
       onSuccess: (reply) => {
-        flushSync(() => setOpen(false))
+        setOpen(false)
         toast.success(reply.message)
       },
       onError: (error) => toast.error(getErrorMessage(error, messages.somethingWentWrongTryAgain)),

@@ -1,6 +1,6 @@
 import type { PropertyCard as PropertyCardData } from '@basera/contract/properties'
 import { Header, HeaderBell } from '../../components/header'
-import { Staged } from '../../components/staged'
+import { LaterPart } from '../../components/later-part'
 import { ErrorState } from '../../components/states'
 import { useHomepageContent } from '../../features/content/api/get-homepage-content'
 import { ReviewCards } from '../../features/content/components/review-cards'
@@ -44,9 +44,9 @@ export function HomeScreen() {
         )}
         {/* what follows the lists appears after them: painted earlier, it jumped down when they arrived */}
         {(lists || sections.isError) && (
-          <Staged>
+          <LaterPart>
             <BelowTheLists content={content} />
-          </Staged>
+          </LaterPart>
         )}
       </main>
     </>

@@ -4,7 +4,7 @@ import type { PropertyDetail } from '@basera/contract/properties'
 import { buttonClass } from '../../components/button'
 import { Header } from '../../components/header'
 import { Icon } from '../../components/icon'
-import { Staged, StagedParts } from '../../components/staged'
+import { LaterPart, LaterParts } from '../../components/later-part'
 import { EmptyState, ErrorState, Skeleton } from '../../components/states'
 import { ApiError } from '../../lib/api-client'
 import { useSession } from '../../lib/session'
@@ -110,8 +110,8 @@ function PropertyView({ property }: { property: PropertyDetail }) {
           <Link to={roomsPath} className={buttonClass('outline', true)} onClick={() => storeSelectedProperty(property.property_id, property.property_name)}>
             {t.viewRooms}
           </Link>
-          {/* below the fold: drawn a section per task after the top has painted */}
-          <StagedParts>
+          {/* below the fold: each section hydrates after the top */}
+          <LaterParts>
             <PropertyFacts property={property} />
             <AmenityGrid features={property.features} allTo={`/property/${property.property_id}/amenities`} />
             <Highlights highlights={property.highlights} description={property.description} />
@@ -124,13 +124,13 @@ function PropertyView({ property }: { property: PropertyDetail }) {
             <PropertyMap name={property.property_name} address={fullAddress(property)} latitude={property.latitude} longitude={property.longitude} />
             <Reviews propertyId={property.property_id} livedHere={livedHere} reviews={property.reviews} rating={property.rating} count={property.review_count} />
             <SimilarProperties propertyId={property.property_id} className={styles.similar} />
-          </StagedParts>
+          </LaterParts>
         </div>
       </main>
       <PropertyActionBar propertyId={property.property_id} propertyName={property.property_name} contactPhone={property.contact_phone} onBook={onBook} />
-      <Staged>
+      <LaterPart>
         <PhotoViewer photos={property.photos} name={property.property_name} openAt={viewerAt} onClose={() => setViewerAt(null)} />
-      </Staged>
+      </LaterPart>
       <ViewPropertyEvent property={property} />
     </>
   )

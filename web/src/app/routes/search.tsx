@@ -5,7 +5,7 @@ import { CITIES, GENDER_LABELS } from '@basera/contract/constants'
 import type { PropertyCard as PropertyCardData } from '@basera/contract/properties'
 import { Button, buttonClass } from '../../components/button'
 import { Header } from '../../components/header'
-import { Staged } from '../../components/staged'
+import { LaterPart } from '../../components/later-part'
 import { Icon } from '../../components/icon'
 import { EmptyState, ErrorState, Skeleton } from '../../components/states'
 import { toast } from '../../components/toast'
@@ -36,7 +36,7 @@ export function SearchScreen() {
   return <Results filter={parseSearchParams(params)} />
 }
 
-// the cards a phone's first view shows are drawn with the screen; the others a card per task after it has painted
+// the cards a phone's first view shows hydrate with the screen; the others each as a later part
 const CARDS_DRAWN_AT_ONCE = 2
 
 /** The results' cards; `at` is the first one's place in the whole list. */
@@ -51,7 +51,7 @@ function cards(properties: PropertyCardData[], at = 0, distanceFrom?: string) {
         extra={<CompareButton property={{ id: property.property_id, name: property.property_name }} />}
       />
     )
-    return at + i < CARDS_DRAWN_AT_ONCE ? <Fragment key={property.property_id}>{card}</Fragment> : <Staged key={property.property_id}>{card}</Staged>
+    return at + i < CARDS_DRAWN_AT_ONCE ? <Fragment key={property.property_id}>{card}</Fragment> : <LaterPart key={property.property_id}>{card}</LaterPart>
   })
 }
 
@@ -61,17 +61,17 @@ function RatingGroups({ groups, cityName }: { groups: ResultGroups<PropertyCardD
   return (
     <>
       <div className={styles.list}>{cards(groups.top)}</div>
-      <Staged>
+      <LaterPart>
         <SearchBanner />
-      </Staged>
+      </LaterPart>
       {groups.middle.length > 0 && <div className={styles.list}>{cards(groups.middle, afterTop)}</div>}
-      <Staged>
+      <LaterPart>
         <CardCarousel title={searchStrings.topSelling(cityName ?? searchStrings.everywhere)}>
           {groups.carousel.map((p) => (
             <PropertyCard key={p.property_id} property={p} variant="compact" action={<ShortlistButton property={p} />} />
           ))}
         </CardCarousel>
-      </Staged>
+      </LaterPart>
       {groups.rest.length > 0 && <div className={styles.list}>{cards(groups.rest, afterMiddle + groups.carousel.length)}</div>}
     </>
   )

@@ -12,7 +12,7 @@ import { sampleRoom } from './sample-room.test-utils'
 
 afterEach(() => vi.unstubAllGlobals())
 
-// the flow's two sheets each hold a toaster for the same toasts; only the open one is seen
+// a message may show in the open sheet (an error) or on the page (a success)
 const seeToast = async (text: string) => expect((await screen.findAllByText(text)).length).toBeGreaterThan(0)
 
 function stubFetch(...answers: Array<{ status?: number; body: unknown }>) {

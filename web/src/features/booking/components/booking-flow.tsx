@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { flushSync } from 'react-dom'
 import { messages } from '@basera/contract/messages'
 import type { RoomOption } from '@basera/contract/properties'
 import type { CancellationTerms } from '@basera/contract/cancellation'
@@ -83,20 +82,16 @@ export function BookingFlow({ propertyId, propertyName, leadId, option, cancella
         }
         if (booking.booking.status !== 'held') {
           // this room is already booked with its date set: show that booking, never re-ask (and silently move) the date
-          flushSync(() => {
-            setStep('form')
-            onClose()
-          })
+          setStep('form')
+          onClose()
           toast.success(booking.message, { description: messages.moveInDateAlreadySet })
           onDone()
           return
         }
-        // swap the details sheet for the move-in one first: a toast in the closing sheet would vanish with it
-        flushSync(() => {
-          setHeld({ tenant_id: tenantId, bookingId: booking.bookingId })
-          setStep('form')
-          onClose()
-        })
+        // the details sheet gives way to the move-in one; the toast goes to the page
+        setHeld({ tenant_id: tenantId, bookingId: booking.bookingId })
+        setStep('form')
+        onClose()
         onBooked(details)
         toast.success(booking.message)
       } catch (error) {
@@ -118,8 +113,7 @@ export function BookingFlow({ propertyId, propertyName, leadId, option, cancella
         toast.error(messages.agreementFailed)
         return
       }
-      // close the move-in sheet first, so this toast goes to the page's toaster
-      flushSync(() => setHeld(null))
+      setHeld(null)
       toast.success(messages.agreementAllocated)
       onDone()
     } catch (error) {

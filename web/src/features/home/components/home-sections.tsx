@@ -1,6 +1,6 @@
 import { HOME_PROPERTY_SECTIONS } from '@basera/contract/constants'
 import type { HomeSectionsReply } from '@basera/contract/engagement'
-import { Staged } from '../../../components/staged'
+import { LaterPart } from '../../../components/later-part'
 import { Skeleton } from '../../../components/states'
 import { sectionByKey, type PropertySectionKey } from '../sections'
 import { homeStrings } from '../strings'
@@ -49,14 +49,14 @@ export function HomeSections({ data, renderCard }: { data: HomeSectionsReply; re
           <RecentSearches searches={recent} />
         </section>
       )}
-      {/* the first list is on the first screen; the others are drawn a list per task after it has painted */}
+      {/* the first list is on the first screen; the others hydrate after it, a list at a time */}
       {HOME_PROPERTY_SECTIONS.map((key) =>
         key === firstWithCards ? (
           <Section key={key} sectionKey={key} data={data} renderCard={renderCard} first />
         ) : (
-          <Staged key={key}>
+          <LaterPart key={key}>
             <Section sectionKey={key} data={data} renderCard={renderCard} first={false} />
-          </Staged>
+          </LaterPart>
         ),
       )}
     </>
