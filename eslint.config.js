@@ -40,6 +40,13 @@ function featureBoundaries() {
   }))
 }
 
+const apiPathRules = [
+  { selector: 'Literal[value=/^\\/api\\//]', message: 'API paths live in contract/src/endpoints.ts: use the endpoint table' },
+  { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: 'API paths live in contract/src/endpoints.ts: use the endpoint table' },
+  // `${origin}/api${path}` builds the same paths by halves
+  { selector: 'TemplateElement[value.raw=/\\/api$/]', message: 'API paths live in contract/src/endpoints.ts: use the endpoint table' },
+]
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/output/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'coverage/**', 'scripts/media/**', '.ci/**'],
@@ -74,18 +81,25 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-default-export': 'error',
-      'no-restricted-syntax': ['error',
-        { selector: 'Literal[value=/^\\/api\\//]', message: 'API paths live in contract/src/endpoints.ts: use the endpoint table' },
-        { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: 'API paths live in contract/src/endpoints.ts: use the endpoint table' },
-        // `${origin}/api${path}` builds the same paths by halves
-        { selector: 'TemplateElement[value.raw=/\\/api$/]', message: 'API paths live in contract/src/endpoints.ts: use the endpoint table' },
-      ],
+      'no-restricted-syntax': ['error', ...apiPathRules],
     },
   },
   {
     files: ['web/src/**/*.tsx', 'web/src/**/*.ts'],
     extends: [reactHooks.configs.flat.recommended, ...pluginQuery.configs['flat/recommended'], jsxA11y.flatConfigs.recommended],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // the tenant app's texts are read in the language of the render: useStrings(table) in a component or hook,
+    // stringsIn(table, language) elsewhere; a table read directly would stay English for a Hindi reader
+    files: ['web/src/**/*.tsx', 'web/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.test-utils.ts', '**/*.test-utils.tsx', '**/*strings*.ts', '**/*.hi.ts', '**/*-text.ts', 'web/src/features/operator-*/**', 'web/src/app/routes/operator-*', 'web/src/app/hindi-translations.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...apiPathRules, {
+        selector: 'MemberExpression[object.type="Identifier"][object.name=/Strings$|^(faqItems|privacySections|termsSections|loanOffers|serviceOffers|listingWords|GENDER_LABELS)$/]',
+        message: 'Read a strings table through useStrings(table) (in a component or hook) or stringsIn(table, language), so the reader\'s language applies',
+      }],
+    },
   },
   {
     // a test dereferences what it just created: a missing value fails the test at that line either way

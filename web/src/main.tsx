@@ -9,9 +9,9 @@ import '@fontsource/league-spartan/latin-700.css'
 import './styles/devanagari.css'
 import './styles/tokens.css'
 import './styles/global.css'
-import { AppProvider } from './app/provider'
+import { BrowserAppProvider } from './app/provider'
 import { createAppRouter, firstScreenReady } from './app/router'
-import { startLanguage } from './app/language'
+import { followStoredChoice, startLanguage } from './app/language'
 import { afterNextPaint, bootPhotoPainted } from './lib/next-paint'
 
 const root = document.getElementById('root')
@@ -38,8 +38,9 @@ void Promise.all([afterNextPaint(), bootPhotoPainted(), startLanguage()])
   .then(() => firstScreenReady(createAppRouter()))
   .then((router) =>
     createRoot(root).render(
-      <AppProvider>
+      <BrowserAppProvider>
         <RouterProvider router={router} />
-      </AppProvider>,
+      </BrowserAppProvider>,
     ),
   )
+  .then(followStoredChoice)

@@ -1,10 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { GENDER_LABELS } from '@basera/contract/constants'
 import { messages } from '@basera/contract/messages'
-import { getLanguage, localMessage, setLanguage, type NotText } from '../lib/i18n'
+import { messageIn, registerHindi, stringsIn, type NotText } from '../lib/i18n'
 import { authStrings } from '../features/auth/strings'
 import { faqItems } from '../features/help/faq-text'
-import { hindiSwitcher, hindiTranslations } from './hindi-translations'
+import { hindiTranslations } from './hindi-translations'
 
 // Every strings module of the app, whoever adds it: a new one (or a new export) fails until it is paired with Hindi.
 // The operator console is English only (PRODUCT.md): its features and routes are left out.
@@ -45,8 +45,6 @@ const englishObjects = () => {
 }
 
 describe('Hindi', () => {
-  afterEach(() => setLanguage('en'))
-
   it('pairs every strings object of the app (and the contract messages) with a Hindi one', () => {
     expect(Object.keys(stringModules).length).toBeGreaterThan(20)
     const paired = new Set(hindiTranslations.map((t) => t.english))
@@ -71,23 +69,23 @@ describe('Hindi', () => {
     expect(problems).toEqual([])
   })
 
-  it('switches every strings object and the contract messages, and back', () => {
-    setLanguage('hi', hindiSwitcher)
-    expect(getLanguage()).toBe('hi')
-    expect(document.documentElement.lang).toBe('hi')
-    expect(authStrings.verify).toBe('सत्यापित करें')
-    expect(authStrings.verifyBody('9812345678')).toContain('+91 9812345678')
-    expect(faqItems[0]?.title).toBe('Basera क्या है?')
-    expect(faqItems[0]?.id).toBe(1)
-    expect(GENDER_LABELS.GENDER_FEMALE).toBe('महिला')
+  it('gives each strings object a Hindi table and leaves the English one as it is', () => {
+    registerHindi(hindiTranslations)
+    const hindiAuth = stringsIn(authStrings, 'hi')
+    expect(hindiAuth.verify).toBe('सत्यापित करें')
+    expect(hindiAuth.verifyBody('9812345678')).toContain('+91 9812345678')
+    expect(stringsIn(faqItems, 'hi')[0]?.title).toBe('Basera क्या है?')
+    // keys that are data, not text, stay the English's
+    expect(stringsIn(faqItems, 'hi')[0]?.id).toBe(1)
+    expect(stringsIn(GENDER_LABELS, 'hi').GENDER_FEMALE).toBe('महिला')
     // a server reply carries the English text; the reader sees the Hindi of the same message
-    expect(localMessage('Please select your gender')).toBe('कृपया अपना लिंग चुनें')
-    expect(localMessage('Some text the contract does not have')).toBe('Some text the contract does not have')
-
-    setLanguage('en')
+    expect(messageIn('Please select your gender', 'hi')).toBe('कृपया अपना लिंग चुनें')
+    expect(messageIn('Some text the contract does not have', 'hi')).toBe('Some text the contract does not have')
+    // the English objects are never rewritten: the spec's messages stay the English ones
     expect(authStrings.verify).toBe('Verify')
     expect(faqItems[0]?.title).toBe('What is Basera?')
     expect(messages.genderRequired).toBe('Please select your gender')
-    expect(localMessage('Please select your gender')).toBe('Please select your gender')
+    expect(stringsIn(authStrings, 'en')).toBe(authStrings)
+    expect(messageIn('Please select your gender', 'en')).toBe('Please select your gender')
   })
 })

@@ -1,10 +1,10 @@
-// Every English strings object of the tenant app beside its Hindi: one chunk, loaded only for Hindi readers.
+// Every English strings object of the tenant app beside its Hindi: one chunk, loaded only for Hindi readers (and by
+// the server, which renders pages in Hindi too); `registerHindi` (lib/i18n.ts) makes each Hindi table from it.
 // A strings object missing here, or a key missing in its Hindi, fails `hindi-translations.test.ts`.
 // The Devanagari face is declared in the first load (styles/devanagari.css) and downloads as Hindi is drawn.
 import { GENDER_LABELS } from '@basera/contract/constants'
 import { messages } from '@basera/contract/messages'
 import type { Hindi, Translation } from '../lib/i18n'
-import { makeSwitcher } from '../lib/i18n-switch'
 import * as hiMessages from '../lib/messages.hi'
 import { listingWords } from '../lib/listing-words'
 import * as hiListingWords from '../lib/listing-words.hi'
@@ -95,5 +95,3 @@ export const hindiTranslations: readonly Translation[] = [
   pair(shortlistStrings, hiShortlist.shortlistStrings),
   pair(visitStrings, hiVisits.visitStrings),
 ]
-
-export const hindiSwitcher = makeSwitcher(hindiTranslations)

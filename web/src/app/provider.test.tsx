@@ -15,7 +15,7 @@ describe('AppProvider', () => {
   it('keeps the app on screen when the toast library cannot be fetched', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     render(
-      <AppProvider>
+      <AppProvider language="en">
         <h1>Home</h1>
       </AppProvider>,
     )

@@ -1,7 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { Fragment, lazy, useEffect, useState, type ReactNode } from 'react'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { lazy, useEffect, useState, type ReactNode } from 'react'
 import { OnDemand } from '../components/on-demand'
-import { useLanguage } from '../lib/i18n'
+import { LanguageContext, useChosenLanguage, type Language } from '../lib/i18n'
 import { afterNextPaint } from '../lib/next-paint'
 import { queryClient } from '../lib/query-client'
 
@@ -10,14 +10,21 @@ import { queryClient } from '../lib/query-client'
 // its file not arrive (offline before the service worker kept it), the app goes on without toasts rather than failing.
 const PageToaster = lazy(() => import('../components/toast').then((m) => ({ default: m.PageToaster })))
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  // a language switch rewrites the strings objects; keying the tree re-renders every screen with them
-  const language = useLanguage()
+interface AppProviderProps {
+  /** The language every screen is drawn in. */
+  language: Language
+  /** The browser's one cache, or the server's for the page it renders. */
+  client?: QueryClient
+  children: ReactNode
+}
+
+/** What every screen needs around it: the query cache, the reader's language, and (in the browser) the toaster. */
+export function AppProvider({ language, client = queryClient, children }: AppProviderProps) {
   const [screenPainted, setScreenPainted] = useState(false)
   useEffect(() => void afterNextPaint().then(() => setScreenPainted(true)), [])
   return (
-    <QueryClientProvider client={queryClient}>
-      <Fragment key={language}>{children}</Fragment>
+    <QueryClientProvider client={client}>
+      <LanguageContext value={language}>{children}</LanguageContext>
       {screenPainted && (
         <OnDemand loading={null} failed={null}>
           <PageToaster />
@@ -25,4 +32,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
       )}
     </QueryClientProvider>
   )
+}
+
+/** The app in the browser: drawn in the language the reader chooses, and again when they switch. */
+export function BrowserAppProvider({ children }: { children: ReactNode }) {
+  return <AppProvider language={useChosenLanguage()}>{children}</AppProvider>
 }

@@ -4,6 +4,7 @@ import { Icon } from './icon'
 import { componentStrings } from './strings'
 import { useDrawer } from './drawer-context'
 import styles from './header.module.css'
+import { useStrings } from '../lib/i18n'
 
 interface HeaderProps {
   title?: ReactNode
@@ -26,6 +27,7 @@ function hasHistory(): boolean {
 }
 
 export function Header({ title, back = false, menu = false, logo = false, logoInPage = false, actions }: HeaderProps) {
+  const componentText = useStrings(componentStrings)
   const navigate = useNavigate()
   const { open } = useDrawer()
   const canGoBack = back && hasHistory()
@@ -33,17 +35,17 @@ export function Header({ title, back = false, menu = false, logo = false, logoIn
     <header className={styles.header}>
       <div className={styles.side}>
         {menu && (
-          <button type="button" className={styles.iconButton} onClick={open} aria-label={componentStrings.openMenu}>
+          <button type="button" className={styles.iconButton} onClick={open} aria-label={componentText.openMenu}>
             <Icon name="menu" />
           </button>
         )}
         {canGoBack && (
-          <button type="button" className={styles.iconButton} onClick={() => void navigate(-1)} aria-label={componentStrings.back}>
+          <button type="button" className={styles.iconButton} onClick={() => void navigate(-1)} aria-label={componentText.back}>
             <Icon name="back" />
           </button>
         )}
         {(logo || (back && !canGoBack && !menu && !logoInPage)) && (
-          <Link to="/home" className={styles.logo} aria-label={componentStrings.home}>
+          <Link to="/home" className={styles.logo} aria-label={componentText.home}>
             <img src="/media/logo.svg" alt="" width={104} height={28} />
           </Link>
         )}
@@ -56,25 +58,28 @@ export function Header({ title, back = false, menu = false, logo = false, logoIn
 }
 
 export function HeaderSkip() {
+  const componentText = useStrings(componentStrings)
   return (
     <Link to="/home" className={styles.textButton}>
-      {componentStrings.skip}
+      {componentText.skip}
     </Link>
   )
 }
 
 export function HeaderBell() {
+  const componentText = useStrings(componentStrings)
   return (
-    <Link to="/notifications" className={styles.iconButton} aria-label={componentStrings.notifications}>
+    <Link to="/notifications" className={styles.iconButton} aria-label={componentText.notifications}>
       <Icon name="bell" />
     </Link>
   )
 }
 
-export function HeaderClear({ onClick, label = componentStrings.clear }: { onClick: () => void; label?: string }) {
+export function HeaderClear({ onClick, label }: { onClick: () => void; label?: string }) {
+  const componentText = useStrings(componentStrings)
   return (
     <button type="button" className={styles.textButton} onClick={onClick}>
-      {label}
+      {label ?? componentText.clear}
     </button>
   )
 }

@@ -3,6 +3,7 @@ import { Icon } from './icon'
 import { componentStrings } from './strings'
 import { useModalAlerts } from './toast'
 import styles from './modal.module.css'
+import { useStrings } from '../lib/i18n'
 
 interface ModalProps {
   open: boolean
@@ -15,6 +16,7 @@ interface ModalProps {
 
 /** An accessible modal on the native <dialog>: focus trap, Escape and backdrop close it; errors raised while it is open show inside it. */
 export function Modal({ open, onClose, title, children, variant = 'dialog' }: ModalProps) {
+  const componentText = useStrings(componentStrings)
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const [alert, setAlert] = useState<string | null>(null)
@@ -52,7 +54,7 @@ export function Modal({ open, onClose, title, children, variant = 'dialog' }: Mo
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={componentStrings.close}>
+          <button type="button" className={styles.close} onClick={onClose} aria-label={componentText.close}>
             <Icon name="close" />
           </button>
         </div>

@@ -4,24 +4,27 @@ import { Button } from './button'
 import { Icon } from './icon'
 import { componentStrings } from './strings'
 import styles from './states.module.css'
+import { useStrings } from '../lib/i18n'
 
-export function Loading({ label = componentStrings.loading }: { label?: string }) {
+export function Loading({ label }: { label?: string }) {
+  const componentText = useStrings(componentStrings)
   return (
     <div className={styles.state} role="status" aria-live="polite">
       <span className={styles.spinner} aria-hidden="true" />
-      <span>{label}</span>
+      <span>{label ?? componentText.loading}</span>
     </div>
   )
 }
 
-export function ErrorState({ message = componentStrings.loadFailed, onRetry }: { message?: string; onRetry?: () => void }) {
+export function ErrorState({ message, onRetry }: { message?: string; onRetry?: () => void }) {
+  const componentText = useStrings(componentStrings)
   return (
     <div className={styles.state} role="alert">
       <Icon name="info" size={36} />
-      <p>{message}</p>
+      <p>{message ?? componentText.loadFailed}</p>
       {onRetry && (
         <Button variant="outline" onClick={onRetry}>
-          {componentStrings.retry}
+          {componentText.retry}
         </Button>
       )}
     </div>

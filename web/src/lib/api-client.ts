@@ -1,6 +1,6 @@
 import { endpointPath, type Access, type BodyIn, type Endpoint, type Method, type ParamsIn, type QueryIn, type ReplyOut } from '@basera/contract/endpoint'
 import { messages } from '@basera/contract/messages'
-import { localMessage } from './i18n'
+import { getLanguage, localMessage, stringsIn } from './i18n'
 import { endSessionByServer, getSession } from './session'
 import { libStrings } from './strings'
 
@@ -59,7 +59,7 @@ async function request<Reply>(access: Access, method: Method, path: string, body
     })
   } catch {
     // offline: say the action needs the network (the form keeps what was typed); else a plain network fault
-    throw new ApiError(0, !navigator.onLine ? libStrings.needsNetwork : messages.somethingWentWrongTryAgain)
+    throw new ApiError(0, localMessage(!navigator.onLine ? stringsIn(libStrings, getLanguage()).needsNetwork : messages.somethingWentWrongTryAgain))
   }
 
   const payload: unknown = await response.json().catch(() => null)

@@ -1,6 +1,7 @@
 import { endpointPath, type Endpoint, type ParamsIn, type ReplyOut } from '@basera/contract/endpoint'
 import { messages } from '@basera/contract/messages'
 import { ApiError, apiError, tokenFor } from './api-client'
+import { getLanguage, stringsIn } from './i18n'
 import { libStrings } from './strings'
 
 interface UploadInput<E extends Endpoint> {
@@ -39,7 +40,7 @@ export function uploadFile<E extends Endpoint>(endpoint: E, input: UploadInput<E
       if (xhr.status >= 200 && xhr.status < 300) resolve(payload as ReplyOut<E>)
       else reject(apiError(endpoint.access, xhr.status, payload))
     }
-    xhr.onerror = () => reject(new ApiError(0, !navigator.onLine ? libStrings.needsNetwork : messages.somethingWentWrongTryAgain))
+    xhr.onerror = () => reject(new ApiError(0, !navigator.onLine ? stringsIn(libStrings, getLanguage()).needsNetwork : messages.somethingWentWrongTryAgain))
     xhr.onabort = () => reject(new ApiError(0, messages.somethingWentWrongTryAgain))
     input.signal?.addEventListener('abort', () => xhr.abort())
     xhr.send(form)

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { formatDate, formatMonth, formatRupees, formatTime } from './format'
-import { setLanguage, type Language } from './i18n'
+import type { Language } from './i18n'
 
 describe('formatRupees', () => {
   it('groups digits the Indian way, as Intl does for en-IN', () => {
@@ -14,14 +14,12 @@ describe('formatRupees', () => {
 
 describe('formatDate', () => {
   it('shows a date as India reads it, also for a time late in the UTC day', () => {
-    expect(formatDate('2026-03-12')).toBe('12 Mar 2026')
-    expect(formatDate('2026-03-12T20:00:00Z')).toBe('13 Mar 2026')
+    expect(formatDate('2026-03-12', 'en')).toBe('12 Mar 2026')
+    expect(formatDate('2026-03-12T20:00:00Z', 'en')).toBe('13 Mar 2026')
   })
 })
 
 describe('dates and times, written by hand', () => {
-  afterEach(() => setLanguage('en', null))
-
   // every day of two years, at times either side of midnight and noon in India
   const moments: string[] = []
   for (let day = 0; day < 731; day += 1) {
@@ -32,15 +30,14 @@ describe('dates and times, written by hand', () => {
   const month = (language: Language) => (language === 'hi' ? 'long' : 'short')
 
   it.each(['en', 'hi'] as const)('read as Intl writes them for %s-IN, in India', (language) => {
-    setLanguage(language, { apply: () => undefined, localMessage: (text) => text })
     const date = intl(language, { day: 'numeric', month: month(language), year: 'numeric' })
     const monthYear = intl(language, { month: month(language), year: 'numeric' })
     const time = intl(language, { hour: 'numeric', minute: '2-digit' })
     for (const moment of moments) {
-      expect(formatDate(moment), moment).toBe(date.format(new Date(moment)))
-      expect(formatMonth(moment), moment).toBe(monthYear.format(new Date(moment)))
+      expect(formatDate(moment, language), moment).toBe(date.format(new Date(moment)))
+      expect(formatMonth(moment, language), moment).toBe(monthYear.format(new Date(moment)))
       expect(formatTime(moment), moment).toBe(time.format(new Date(moment)))
     }
-    expect(formatDate('2026-09-30')).toBe(date.format(new Date('2026-09-30T12:00:00+05:30')))
+    expect(formatDate('2026-09-30', language)).toBe(date.format(new Date('2026-09-30T12:00:00+05:30')))
   })
 })

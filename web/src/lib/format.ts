@@ -1,4 +1,4 @@
-import { getLanguage, type Language } from './i18n'
+import type { Language } from './i18n'
 
 /**
  * Whole rupees with Indian digit grouping: ₹1,25,000. By hand, not Intl.NumberFormat: making that
@@ -29,18 +29,17 @@ function inIndia(value: string) {
   return { year: india.getUTCFullYear(), month: india.getUTCMonth(), day: india.getUTCDate(), hour: india.getUTCHours(), minute: india.getUTCMinutes() }
 }
 
-const monthName = (month: number): string => MONTHS[getLanguage()][month] ?? ''
 
 /** 12 Mar 2026 (Hindi: 12 मार्च 2026), in India's calendar. Accepts YYYY-MM-DD or an ISO date-time. */
-export function formatDate(value: string): string {
+export function formatDate(value: string, language: Language): string {
   const { year, month, day } = inIndia(value)
-  return `${day} ${monthName(month)} ${year}`
+  return `${day} ${MONTHS[language][month]} ${year}`
 }
 
 /** Mar 2026 (Hindi: मार्च 2026). Accepts YYYY-MM-DD or an ISO date-time. */
-export function formatMonth(value: string): string {
+export function formatMonth(value: string, language: Language): string {
   const { year, month } = inIndia(value)
-  return `${monthName(month)} ${year}`
+  return `${MONTHS[language][month]} ${year}`
 }
 
 /** 2:30 pm, India's time (the same words in Hindi). */

@@ -1,7 +1,11 @@
-import { useSyncExternalStore } from 'react'
+import { createContext, use, useSyncExternalStore } from 'react'
+import { messages } from '@basera/contract/messages'
 
 export type Language = 'en' | 'hi'
+export const LANGUAGES: readonly Language[] = ['en', 'hi']
 export const LANGUAGE_KEY = 'basera.language'
+/** The cookie the language switch sets, so the server renders a page in the reader's language. */
+export const LANGUAGE_COOKIE = 'basera_language'
 
 /**
  * The Hindi of an English strings object: every text (string or function returning a string) again,
@@ -24,51 +28,76 @@ export interface Translation {
   hindi: object
 }
 
-/** What the Hindi chunk installs: rewrites the strings objects, and maps a contract message to the reader's language. */
-export interface Switcher {
-  apply: (language: Language) => void
-  localMessage: (text: string, code?: string) => string
+type Plain = Record<string | number, unknown>
+const isRecord = (value: unknown): value is Plain => typeof value === 'object' && value !== null
+
+/** The English object with the Hindi texts laid over it (keys that are data, not text, stay the English's). */
+function overlay(english: unknown, hindi: unknown): unknown {
+  if (!isRecord(english) || !isRecord(hindi)) return hindi ?? english
+  const out: Plain = Array.isArray(english) ? ([] as unknown as Plain) : {}
+  for (const [key, value] of Object.entries(english)) out[key] = key in hindi ? overlay(value, hindi[key]) : value
+  return out
 }
 
-/** A contract message (from a reply or a schema's issue) in the reader's language; other text stays as it is. */
-export function localMessage(text: string, code?: string): string {
-  return switcher ? switcher.localMessage(text, code) : text
+// Each English strings object (the key) with its whole Hindi table: filled by the Hindi chunk, which the client
+// loads before anything is drawn in Hindi and the server loads at start. English readers never fetch it.
+const hindiTables = new Map<object, object>()
+// a contract message's English text → its key, to show a server reply's message in the reader's language
+const messageKeys = new Map<string, keyof typeof messages>()
+for (const [key, text] of Object.entries(messages)) if (typeof text === 'string') messageKeys.set(text, key as keyof typeof messages)
+
+export function registerHindi(translations: readonly Translation[]): void {
+  for (const { english, hindi } of translations) hindiTables.set(english, overlay(english, hindi) as object)
 }
 
-let current: Language = 'en'
-// none until a reader first picks Hindi: English needs no switching, and the first load stays small
-let switcher: Switcher | null = null
+export const hindiLoaded = (): boolean => hindiTables.size > 0
+
+/** A strings table in `language`: the English object itself, or its Hindi. */
+export function stringsIn<T extends object>(english: T, language: Language): T {
+  return language === 'hi' ? ((hindiTables.get(english) as T | undefined) ?? english) : english
+}
+
+/** A contract message (a reply's or a schema's English text) in `language`; any other text stays as it is. */
+export function messageIn(text: string, language: Language, code?: string): string {
+  const key = code && code in messages ? (code as keyof typeof messages) : messageKeys.get(text)
+  const local = key ? stringsIn(messages, language)[key] : undefined
+  return typeof local === 'string' ? local : text
+}
+
+// The language of what is being drawn: each render reads it from here (the server renders each request in its
+// reader's language; the app's provider passes the reader's choice down).
+export const LanguageContext = createContext<Language>('en')
+
+export const useLanguage = (): Language => use(LanguageContext)
+
+/** The strings table in the language of this render. */
+export function useStrings<T extends object>(english: T): T {
+  return stringsIn(english, useLanguage())
+}
+
+// The reader's choice on this device, for what happens outside a render (a toast, an error reply's text). The
+// provider feeds the same value to LanguageContext.
+let chosen: Language = 'en'
 const listeners = new Set<() => void>()
 
-export function storedLanguage(): Language {
-  try {
-    return localStorage.getItem(LANGUAGE_KEY) === 'hi' ? 'hi' : 'en'
-  } catch {
-    return 'en'
-  }
-}
+export const getLanguage = (): Language => chosen
 
-export const getLanguage = (): Language => current
-
-/** Switches every strings object to `language` (the Hindi chunk hands over its switcher the first time). */
-export function setLanguage(language: Language, installed: Switcher | null = switcher) {
-  switcher = installed
-  switcher?.apply(language)
-  current = language
-  try {
-    localStorage.setItem(LANGUAGE_KEY, language)
-  } catch {
-    // private mode: the choice lasts this visit
-  }
-  document.documentElement.lang = language
+/** Makes `language` the reader's; its texts must be in (the Hindi chunk registered) before it is chosen. */
+export function setLanguage(language: Language): void {
+  chosen = language
   for (const listener of listeners) listener()
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
+export function useChosenLanguage(): Language {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    getLanguage,
+    getLanguage,
+  )
 }
 
-export function useLanguage(): Language {
-  return useSyncExternalStore(subscribe, getLanguage, () => 'en')
-}
+/** A contract message in the reader's chosen language (for code outside a render). */
+export const localMessage = (text: string, code?: string): string => messageIn(text, chosen, code)

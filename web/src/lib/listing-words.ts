@@ -1,3 +1,5 @@
+import { stringsIn, type Language } from './i18n'
+
 // The fixed words of the listing catalogue (amenities, property types, furnishing, who manages it, fees) as the
 // server sends them; strings-shaped so the reader's language applies. What an operator wrote freely (names,
 // descriptions, highlights) shows as written; a word not here too.
@@ -38,4 +40,5 @@ export const listingWords = {
 } as const
 
 /** A catalogue word in the reader's language; anything else as it came. */
-export const listingWord = (text: string): string => (listingWords as Record<string, string | undefined>)[text] ?? text
+export const listingWord = (text: string, language: Language): string =>
+  (stringsIn(listingWords, language) as Record<string, string | undefined>)[text] ?? text

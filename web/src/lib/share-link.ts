@@ -1,4 +1,5 @@
 import { messages } from '@basera/contract/messages'
+import { getLanguage, stringsIn } from './i18n'
 
 export type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'alerted'
 
@@ -22,7 +23,7 @@ export async function shareLink(url: string, title: string, text: string, { copy
     await clipboard.writeText(url)
     return 'copied'
   } catch {
-    window.alert(messages.shareUnsupported(url))
+    window.alert(stringsIn(messages, getLanguage()).shareUnsupported(url))
     return 'alerted'
   }
 }

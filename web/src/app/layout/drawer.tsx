@@ -8,6 +8,7 @@ import { useSignOut } from '../../features/auth/api/sign-out'
 import { LanguageSwitch } from './language-switch'
 import { layoutStrings } from './strings'
 import styles from './drawer.module.css'
+import { useStrings } from '../../lib/i18n'
 
 interface Entry {
   to: string
@@ -15,21 +16,22 @@ interface Entry {
   icon: IconName
 }
 
-// made when shown, so the labels follow the reader's language
-const alwaysEntries = (): Entry[] => [
-  { to: '/help', label: layoutStrings.helpCenter, icon: 'help' },
-  { to: '/services', label: layoutStrings.ourServices, icon: 'services' },
-  { to: '/contact', label: layoutStrings.contactUs, icon: 'mail' },
+const alwaysEntries = (t: typeof layoutStrings): Entry[] => [
+  { to: '/help', label: t.helpCenter, icon: 'help' },
+  { to: '/services', label: t.ourServices, icon: 'services' },
+  { to: '/contact', label: t.contactUs, icon: 'mail' },
 ]
-const signedInEntries = (): Entry[] => [
-  { to: '/my-properties', label: layoutStrings.dashboard, icon: 'grid' },
-  { to: '/bookings', label: layoutStrings.myBooking, icon: 'bed' },
-  { to: '/shortlist', label: layoutStrings.shortlist, icon: 'heart' },
-  { to: '/pay-rent', label: layoutStrings.payRent, icon: 'rupee' },
+const signedInEntries = (t: typeof layoutStrings): Entry[] => [
+  { to: '/my-properties', label: t.dashboard, icon: 'grid' },
+  { to: '/bookings', label: t.myBooking, icon: 'bed' },
+  { to: '/shortlist', label: t.shortlist, icon: 'heart' },
+  { to: '/pay-rent', label: t.payRent, icon: 'rupee' },
 ]
 
 /** Side drawer: 300 px, slides in over 0.3 s; the backdrop and Escape close it. */
 export function Drawer() {
+  const layoutText = useStrings(layoutStrings)
+  const componentText = useStrings(componentStrings)
   const { isOpen, close } = useDrawer()
   const session = useSession()
   const navigate = useNavigate()
@@ -52,14 +54,14 @@ export function Drawer() {
     clearAllStorage()
     void navigate('/login')
   }
-  const entries = session ? [...signedInEntries(), ...alwaysEntries()] : alwaysEntries()
+  const entries = session ? [...signedInEntries(layoutText), ...alwaysEntries(layoutText)] : alwaysEntries(layoutText)
 
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop closes; the keyboard closes with Escape (onCancel)
     <dialog
       ref={ref}
       className={styles.drawer}
-      aria-label={layoutStrings.menu}
+      aria-label={layoutText.menu}
       onCancel={(event) => {
         event.preventDefault()
         close()
@@ -75,11 +77,11 @@ export function Drawer() {
               <Icon name="user" size={28} />
             </span>
             <span>
-              <strong>{session ? layoutStrings.signedIn : layoutStrings.guest}</strong>
-              <small>{layoutStrings.editProfile}</small>
+              <strong>{session ? layoutText.signedIn : layoutText.guest}</strong>
+              <small>{layoutText.editProfile}</small>
             </span>
           </Link>
-          <button type="button" className={styles.close} onClick={close} aria-label={componentStrings.closeMenu}>
+          <button type="button" className={styles.close} onClick={close} aria-label={componentText.closeMenu}>
             <Icon name="close" />
           </button>
         </div>
@@ -96,12 +98,12 @@ export function Drawer() {
             {session ? (
               <button type="button" className={styles.entry} onClick={() => void onSignOut()}>
                 <Icon name="logout" />
-                {layoutStrings.signOut}
+                {layoutText.signOut}
               </button>
             ) : (
               <button type="button" className={styles.entry} onClick={onLogin}>
                 <Icon name="user" />
-                {layoutStrings.login}
+                {layoutText.login}
               </button>
             )}
           </li>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { useLanguage, type Language } from '../../lib/i18n'
+import { useStrings, useLanguage, type Language } from '../../lib/i18n'
 import { useSession } from '../../lib/session'
 import { changeLanguage } from '../language'
 import { layoutStrings } from './strings'
@@ -13,6 +13,7 @@ const options: readonly { value: Language; name: string }[] = [
 
 /** English or हिन्दी: kept on this device, and on the lead's profile once signed in. */
 export function LanguageSwitch() {
+  const layoutText = useStrings(layoutStrings)
   const id = useId()
   const language = useLanguage()
   const session = useSession()
@@ -28,7 +29,7 @@ export function LanguageSwitch() {
 
   return (
     <fieldset className={styles.switch}>
-      <legend className={styles.legend}>{layoutStrings.language}</legend>
+      <legend className={styles.legend}>{layoutText.language}</legend>
       <div className={styles.options}>
         {options.map((option) => (
           <label key={option.value} className={styles.option} lang={option.value}>

@@ -2,20 +2,21 @@ import { NavLink } from 'react-router'
 import { Icon, type IconName } from '../../components/icon'
 import { layoutStrings } from './strings'
 import styles from './tab-bar.module.css'
+import { useStrings } from '../../lib/i18n'
 
-// made when shown, so the labels follow the reader's language
-const tabs = (): { to: string; label: string; icon: IconName }[] => [
-  { to: '/home', label: layoutStrings.tabHome, icon: 'home' },
-  { to: '/localities', label: layoutStrings.tabSearch, icon: 'search' },
-  { to: '/loan-options', label: layoutStrings.tabLoans, icon: 'loan' },
-  { to: '/profile', label: layoutStrings.tabProfile, icon: 'user' },
+const tabs = (t: typeof layoutStrings): { to: string; label: string; icon: IconName }[] => [
+  { to: '/home', label: t.tabHome, icon: 'home' },
+  { to: '/localities', label: t.tabSearch, icon: 'search' },
+  { to: '/loan-options', label: t.tabLoans, icon: 'loan' },
+  { to: '/profile', label: t.tabProfile, icon: 'user' },
 ]
 
 /** Bottom tab bar: Home, Search, Loan Options, Profile; the selected tab is highlighted. */
 export function TabBar() {
+  const layoutText = useStrings(layoutStrings)
   return (
-    <nav className={styles.bar} aria-label={layoutStrings.tabs}>
-      {tabs().map((tab) => (
+    <nav className={styles.bar} aria-label={layoutText.tabs}>
+      {tabs(layoutText).map((tab) => (
         <NavLink key={tab.to} to={tab.to} className={({ isActive }) => `${styles.tab} ${isActive ? styles.active : ''}`}>
           <Icon name={tab.icon} />
           <span>{tab.label}</span>

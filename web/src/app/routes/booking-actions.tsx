@@ -9,12 +9,15 @@ import { getErrorMessage } from '../../lib/api-client'
 import { useAllocateAgreement } from '../../features/booking/api/allocate-agreement'
 import { MoveInDateModal } from '../../features/booking/components/move-in-date-modal'
 import { useCancelBooking, useChangeMoveInDate } from '../../features/booking/api/change-booking'
-import { bookingListStrings as s } from '../../features/booking/list-strings'
+import { bookingListStrings } from '../../features/booking/list-strings'
 import styles from './booking-actions.module.css'
+import { useStrings } from '../../lib/i18n'
 
 
 /** A held booking's 'Set move-in date': the booking flow's own modal and agreement call. */
 function SetMoveInDate({ booking }: { booking: Booking }) {
+  const messageText = useStrings(messages)
+  const s = useStrings(bookingListStrings)
   const [open, setOpen] = useState(false)
   const agreement = useAllocateAgreement()
 
@@ -24,9 +27,9 @@ function SetMoveInDate({ booking }: { booking: Booking }) {
       {
         onSuccess: () => {
           setOpen(false)
-          toast.success(messages.agreementAllocated)
+          toast.success(messageText.agreementAllocated)
         },
-        onError: (error) => toast.error(getErrorMessage(error, messages.agreementApiFailed)),
+        onError: (error) => toast.error(getErrorMessage(error, messageText.agreementApiFailed)),
       },
     )
 
@@ -43,6 +46,8 @@ function SetMoveInDate({ booking }: { booking: Booking }) {
 
 /** A confirmed booking's explicit 'Change move-in date' (booking again never moves it). */
 function ChangeMoveInDate({ booking }: { booking: Booking }) {
+  const messageText = useStrings(messages)
+  const s = useStrings(bookingListStrings)
   const [open, setOpen] = useState(false)
   const change = useChangeMoveInDate()
   const onSubmit = (date: string) =>
@@ -53,7 +58,7 @@ function ChangeMoveInDate({ booking }: { booking: Booking }) {
           setOpen(false)
           toast.success(reply.message)
         },
-        onError: (error) => toast.error(getErrorMessage(error, messages.somethingWentWrongTryAgain)),
+        onError: (error) => toast.error(getErrorMessage(error, messageText.somethingWentWrongTryAgain)),
       },
     )
   return (
@@ -75,6 +80,8 @@ function ChangeMoveInDate({ booking }: { booking: Booking }) {
 
 /** 'Cancel booking' after a plain question: the room is released at once. */
 function CancelBooking({ booking }: { booking: Booking }) {
+  const messageText = useStrings(messages)
+  const s = useStrings(bookingListStrings)
   const [open, setOpen] = useState(false)
   const cancel = useCancelBooking()
   const onConfirm = () =>
@@ -83,7 +90,7 @@ function CancelBooking({ booking }: { booking: Booking }) {
         setOpen(false)
         toast.success(reply.message)
       },
-      onError: (error) => toast.error(getErrorMessage(error, messages.somethingWentWrongTryAgain)),
+      onError: (error) => toast.error(getErrorMessage(error, messageText.somethingWentWrongTryAgain)),
     })
   return (
     <>

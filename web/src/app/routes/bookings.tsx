@@ -9,22 +9,25 @@ import { bookingListStrings } from '../../features/booking/list-strings'
 import { useSession } from '../../lib/session'
 import { renderBookingActions } from './booking-actions'
 import styles from './help.module.css'
+import { useStrings } from '../../lib/i18n'
 
 export function BookingsScreen() {
+  const bookingListText = useStrings(bookingListStrings)
+  const messageText = useStrings(messages)
   const session = useSession()
   const bookings = useBookings(session?.leadId ?? 0)
   return (
     <>
-      <Header back menu title={bookingListStrings.title} />
+      <Header back menu title={bookingListText.title} />
       <main className={styles.page}>
         {bookings.isPending ? (
           <Skeleton height={220} count={2} />
         ) : bookings.isError ? (
           <ErrorState onRetry={() => void bookings.refetch()} />
         ) : bookings.data.data.length === 0 ? (
-          <EmptyState title={messages.noBookings}>
+          <EmptyState title={messageText.noBookings}>
             <Link to="/localities" className={buttonClass()}>
-              {bookingListStrings.browse}
+              {bookingListText.browse}
             </Link>
           </EmptyState>
         ) : (

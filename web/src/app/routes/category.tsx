@@ -11,6 +11,7 @@ import { homeStrings } from '../../features/home/strings'
 import { PropertyCard } from '../../features/properties/components/property-card'
 import { ShortlistButton } from '../../features/shortlist/components/shortlist-button'
 import styles from './category.module.css'
+import { useStrings } from '../../lib/i18n'
 
 const renderPropertyCard = (property: PropertyCardData, variant: 'full' | 'compact', priority: boolean) => (
   <PropertyCard property={property} variant={variant} priority={priority} action={<ShortlistButton property={property} />} />
@@ -18,6 +19,7 @@ const renderPropertyCard = (property: PropertyCardData, variant: 'full' | 'compa
 
 /** 'View all' of a home section: the same server answer, as a vertical list. */
 export function CategoryScreen() {
+  const homeText = useStrings(homeStrings)
   const { slug } = useParams()
   const section = sectionBySlug(slug)
   const sections = useHomeSections()
@@ -27,9 +29,9 @@ export function CategoryScreen() {
       <>
         <Header back menu />
         <main>
-          <EmptyState title={homeStrings.notFound}>
+          <EmptyState title={homeText.notFound}>
             <Link to="/home" className={buttonClass()}>
-              {homeStrings.backHome}
+              {homeText.backHome}
             </Link>
           </EmptyState>
         </main>
@@ -50,17 +52,18 @@ export function CategoryScreen() {
 
   return (
     <>
-      <Header back menu title={section.title} />
+      <Header back menu title={homeText[section.title]} />
       <main className={styles.page}>{body()}</main>
     </>
   )
 }
 
 function Empty() {
+  const homeText = useStrings(homeStrings)
   return (
-    <EmptyState title={homeStrings.categoryEmpty}>
+    <EmptyState title={homeText.categoryEmpty}>
       <Link to="/filters" className={buttonClass()}>
-        {homeStrings.setPreferences}
+        {homeText.setPreferences}
       </Link>
     </EmptyState>
   )

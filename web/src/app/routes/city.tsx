@@ -4,9 +4,11 @@ import { CityPicker } from '../../features/localities/components/city-picker'
 import { localityStrings } from '../../features/localities/strings'
 import { clearLocalities, readPrefs, saveCity } from '../../features/search/prefs'
 import styles from './onboarding.module.css'
+import { useStrings } from '../../lib/i18n'
 
 /** onbording5: choosing a city stores it and goes on to its localities. */
 export function CityScreen() {
+  const localityText = useStrings(localityStrings)
   const navigate = useNavigate()
   const current = readPrefs().cityId
 
@@ -21,8 +23,8 @@ export function CityScreen() {
     <>
       <Header back />
       <main className={styles.screen}>
-        <h1 className={styles.title}>{localityStrings.cityTitle}</h1>
-        <p className={styles.lead}>{localityStrings.cityBody}</p>
+        <h1 className={styles.title}>{localityText.cityTitle}</h1>
+        <p className={styles.lead}>{localityText.cityBody}</p>
         <CityPicker selectedId={current} onChoose={onChoose} />
       </main>
     </>

@@ -9,10 +9,11 @@ import { shareLink } from '../../lib/share-link'
 import { CompareTable } from '../../features/compare/components/compare-table'
 import { comparePath, COMPARE_MAX, unpick } from '../../features/compare/compare-store'
 import type { Compared } from '../../features/compare/compare-rows'
-import { compareStrings as t } from '../../features/compare/strings'
+import { compareStrings } from '../../features/compare/strings'
 import { propertyQuery } from '../../features/properties/api/get-property'
 import { roomOptionsQuery } from '../../features/properties/api/get-room-options'
 import styles from './compare.module.css'
+import { useStrings } from '../../lib/i18n'
 
 /** `?ids=1,2,3`: at most three distinct positive ids, in the order given. */
 function idsFrom(value: string | null): number[] {
@@ -22,6 +23,7 @@ function idsFrom(value: string | null): number[] {
 
 /** /compare?ids=1,2,3: a shareable side-by-side page of up to three properties. */
 export function CompareScreen() {
+  const t = useStrings(compareStrings)
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const ids = idsFrom(params.get('ids'))

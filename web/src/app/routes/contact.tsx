@@ -6,8 +6,10 @@ import { useLeadProfile } from '../../features/profile/api/view-lead-profile'
 import { usePublicConfig } from '../../lib/public-config'
 import { useSession } from '../../lib/session'
 import styles from './help.module.css'
+import { useStrings } from '../../lib/i18n'
 
 export function ContactScreen() {
+  const contactText = useStrings(contactStrings)
   const session = useSession()
   const profile = useLeadProfile()
   // wait for the profile (signed in) so the form starts prefilled; a failed fetch just leaves it empty
@@ -15,9 +17,9 @@ export function ContactScreen() {
   const support = usePublicConfig().data
   return (
     <>
-      <Header menu back title={contactStrings.title} />
+      <Header menu back title={contactText.title} />
       <main className={styles.page}>
-        <p className={styles.intro}>{contactStrings.intro}</p>
+        <p className={styles.intro}>{contactText.intro}</p>
         {waiting ? (
           <Loading />
         ) : (
@@ -25,7 +27,7 @@ export function ContactScreen() {
         )}
         {support && (
           <p className={styles.more}>
-            {contactStrings.orWrite} <a href={`mailto:${support.support_email}`}>{support.support_email}</a> ·{' '}
+            {contactText.orWrite} <a href={`mailto:${support.support_email}`}>{support.support_email}</a> ·{' '}
             <a href={`tel:${support.support_phone}`}>{support.support_phone}</a>
           </p>
         )}

@@ -17,9 +17,12 @@ import { searchStrings } from '../../features/search/strings'
 import { useDebouncedValue } from '../../features/search/use-debounced-value'
 import styles from './filters.module.css'
 import shared from './onboarding.module.css'
+import { useStrings } from '../../lib/i18n'
 
 /** onbording7: localities, gender and budget; results open with the filter in the URL. */
 export function FiltersScreen() {
+  const searchText = useStrings(searchStrings)
+  const messageText = useStrings(messages)
   const navigate = useNavigate()
   const [prefs] = useState(readPrefs)
   const [localities, setLocalities] = useState(prefs.localities)
@@ -81,27 +84,27 @@ export function FiltersScreen() {
 
   return (
     <>
-      <Header back title={searchStrings.filterTitle} actions={<HeaderClear onClick={onClearAll} label={searchStrings.clearAll} />} />
+      <Header back title={searchText.filterTitle} actions={<HeaderClear onClick={onClearAll} label={searchText.clearAll} />} />
       <main className={`${shared.screen} ${styles.screen}`}>
         <section className={styles.section}>
           <div className={shared.cityRow}>
-            <h2>{searchStrings.selectLocalityIn(prefs.cityName)}</h2>
+            <h2>{searchText.selectLocalityIn(prefs.cityName)}</h2>
             <button type="button" className={shared.changeCity} onClick={onChangeCity}>
-              {searchStrings.changeCity}
+              {searchText.changeCity}
             </button>
           </div>
-          <h3 className={styles.subTitle}>{searchStrings.recentLocalities}</h3>
-          {localities.length === 0 && <p className={styles.hint}>{searchStrings.noLocalities}</p>}
+          <h3 className={styles.subTitle}>{searchText.recentLocalities}</h3>
+          {localities.length === 0 && <p className={styles.hint}>{searchText.noLocalities}</p>}
           <div className={styles.chipRow}>
-            <LocalityChips localities={localities} onRemove={removeLocality} label={searchStrings.recentLocalities} />
+            <LocalityChips localities={localities} onRemove={removeLocality} label={searchText.recentLocalities} />
             <Link to="/localities" className={styles.addMore}>
-              {searchStrings.addMore}
+              {searchText.addMore}
             </Link>
           </div>
         </section>
         <section className={styles.section}>
           <GenderRadios
-            legend={searchStrings.gender}
+            legend={searchText.gender}
             value={gender}
             onChange={(g) => {
               setGender(g)
@@ -112,9 +115,9 @@ export function FiltersScreen() {
         </section>
         <section className={styles.section} aria-labelledby="price-title">
           <h2 id="price-title" className={styles.sectionTitle}>
-            {searchStrings.priceRange}
+            {searchText.priceRange}
           </h2>
-          <p className={styles.hint}>{searchStrings.perMonthNote}</p>
+          <p className={styles.hint}>{searchText.perMonthNote}</p>
           <PriceSlider value={range} onChange={setRange} />
         </section>
         <section className={styles.section}>
@@ -127,11 +130,11 @@ export function FiltersScreen() {
       <div className={shared.bottomBar}>
         {warning && (
           <p className={shared.warning} role="alert">
-            {messages.selectGender}
+            {messageText.selectGender}
           </p>
         )}
         <Button block onClick={onSeeAll}>
-          {searchStrings.seeAll}
+          {searchText.seeAll}
         </Button>
       </div>
     </>

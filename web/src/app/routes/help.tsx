@@ -3,16 +3,18 @@ import { Header } from '../../components/header'
 import { HelpBanners } from '../../features/help/components/help-banners'
 import { helpStrings } from '../../features/help/strings'
 import styles from './help.module.css'
+import { useStrings } from '../../lib/i18n'
 
 export function HelpScreen() {
+  const helpText = useStrings(helpStrings)
   return (
     <>
-      <Header menu back title={helpStrings.helpTitle} />
+      <Header menu back title={helpText.helpTitle} />
       <main className={styles.page}>
-        <p className={styles.intro}>{helpStrings.helpIntro}</p>
+        <p className={styles.intro}>{helpText.helpIntro}</p>
         <HelpBanners />
         <p className={styles.more}>
-          {helpStrings.stillNeedHelp} <Link to="/contact">{helpStrings.contactUs}</Link>
+          {helpText.stillNeedHelp} <Link to="/contact">{helpText.contactUs}</Link>
         </p>
       </main>
     </>

@@ -4,10 +4,11 @@ import { formatDate } from '../../lib/format'
 import { useSession } from '../../lib/session'
 import { useBookings } from '../../features/booking/api/get-bookings'
 import { bookingListStrings } from '../../features/booking/list-strings'
-import { homeStrings as t } from '../../features/home/strings'
+import { homeStrings } from '../../features/home/strings'
 import { useVisits } from '../../features/visits/api/get-visits'
 import { visitStrings } from '../../features/visits/strings'
 import styles from './home-next-up.module.css'
+import { useLanguage, useStrings } from '../../lib/i18n'
 
 const LIVE = new Set(['held', 'confirmed', 'accepted'])
 
@@ -18,6 +19,10 @@ export function HomeNextUp() {
 }
 
 function NextUp({ leadId }: { leadId: number }) {
+  const language = useLanguage()
+  const t = useStrings(homeStrings)
+  const bookingListText = useStrings(bookingListStrings)
+  const visitText = useStrings(visitStrings)
   const bookings = useBookings(leadId)
   const visits = useVisits(leadId)
   const booking = bookings.data?.data.find((b) => LIVE.has(b.status))
@@ -33,8 +38,8 @@ function NextUp({ leadId }: { leadId: number }) {
           <span className={styles.kicker}>{t.yourBooking}</span>
           <strong>{booking.property_name}</strong>
           <span>
-            {bookingListStrings.status[booking.status]} ·{' '}
-            {booking.move_in_date ? t.moveInOn(formatDate(booking.move_in_date)) : bookingListStrings.setMoveInButton}
+            {bookingListText.status[booking.status]} ·{' '}
+            {booking.move_in_date ? t.moveInOn(formatDate(booking.move_in_date, language)) : bookingListText.setMoveInButton}
           </span>
         </Link>
       )}
@@ -42,7 +47,7 @@ function NextUp({ leadId }: { leadId: number }) {
         <Link to="/my-properties?tab=visits" className={styles.card} data-testid="home-visit">
           <span className={styles.kicker}>{t.nextVisit}</span>
           <strong>{visit.property.property_name}</strong>
-          <span>{visitStrings.confirmedWhen(formatDate(visit.visit_date), visitStrings.slots[visit.visit_slot], visitStrings.slotHours[visit.visit_slot])}</span>
+          <span>{visitText.confirmedWhen(formatDate(visit.visit_date, language), visitText.slots[visit.visit_slot], visitText.slotHours[visit.visit_slot])}</span>
         </Link>
       )}
     </section>

@@ -16,12 +16,14 @@ import { PropertyCard } from '../../features/properties/components/property-card
 import { ShortlistButton } from '../../features/shortlist/components/shortlist-button'
 import { HomeNextUp } from './home-next-up'
 import styles from './home.module.css'
+import { useStrings } from '../../lib/i18n'
 
 const renderPropertyCard = (property: PropertyCardData, variant: 'full' | 'compact', priority: boolean) => (
   <PropertyCard property={property} variant={variant} priority={priority} action={<ShortlistButton property={property} />} />
 )
 
 export function HomeScreen() {
+  const homeText = useStrings(homeStrings)
   const sections = useHomeSections()
   const content = useHomepageContent()
   const lists = sections.data
@@ -31,12 +33,12 @@ export function HomeScreen() {
       <Header menu logo actions={<HeaderBell />} />
       <main className={styles.home}>
         <div className={styles.top}>
-          <h1 className={styles.greeting}>{homeStrings.greetingGuest}</h1>
+          <h1 className={styles.greeting}>{homeText.greetingGuest}</h1>
           <HomeSearchBar />
         </div>
         <HomeNextUp />
         {sections.isError ? (
-          <ErrorState message={homeStrings.loadFailed} onRetry={() => void sections.refetch()} />
+          <ErrorState message={homeText.loadFailed} onRetry={() => void sections.refetch()} />
         ) : lists ? (
           <HomeSections data={lists} renderCard={renderPropertyCard} />
         ) : (
@@ -54,13 +56,14 @@ export function HomeScreen() {
 }
 
 function BelowTheLists({ content }: { content: ReturnType<typeof useHomepageContent> }) {
+  const contentText = useStrings(contentStrings)
   return (
     <>
       {content.data && content.data.testimonials.length > 0 && (
         <section className={styles.section} aria-labelledby="home-testimonials">
           <div className={styles.sectionHead}>
-            <h2 id="home-testimonials">{contentStrings.testimonials}</h2>
-            <p>{contentStrings.testimonialsIntro}</p>
+            <h2 id="home-testimonials">{contentText.testimonials}</h2>
+            <p>{contentText.testimonialsIntro}</p>
           </div>
           <Testimonials testimonials={content.data.testimonials} />
         </section>
@@ -68,7 +71,7 @@ function BelowTheLists({ content }: { content: ReturnType<typeof useHomepageCont
       {content.data && content.data.reviews.length > 0 && (
         <section className={styles.section} aria-labelledby="home-reviews">
           <div className={styles.sectionHead}>
-            <h2 id="home-reviews">{contentStrings.reviews}</h2>
+            <h2 id="home-reviews">{contentText.reviews}</h2>
           </div>
           <ReviewCards reviews={content.data.reviews} />
         </section>

@@ -16,11 +16,13 @@ import { nearestLocality } from '../../features/localities/nearest-locality'
 import { localityStrings } from '../../features/localities/strings'
 import { clearLocalities, readPrefs, saveLocalities, type ChosenLocality } from '../../features/search/prefs'
 import styles from './onboarding.module.css'
+import { useStrings } from '../../lib/i18n'
 
 const chip = (l: Locality): ChosenLocality => ({ locality_id: l.locality_id, locality_name: l.locality_name })
 
 /** onbording6: pick localities by search, popular picks or the device's location. */
 export function LocalitiesScreen() {
+  const localityText = useStrings(localityStrings)
   const navigate = useNavigate()
   const [prefs] = useState(readPrefs)
   const [chosen, setChosen] = useState<ChosenLocality[]>(prefs.localities)
@@ -51,14 +53,14 @@ export function LocalitiesScreen() {
       const position = await readCurrentPosition()
       const nearest = nearestLocality(position, localities.data ?? [])
       if (!nearest) {
-        toast.error(localityStrings.noNearby)
+        toast.error(localityText.noNearby)
         return
       }
       setAskLocation(false)
       apply(chosen.some((c) => c.locality_id === nearest.locality_id) ? chosen : [...chosen, chip(nearest)])
     } catch (error) {
       console.warn('geolocation failed', error)
-      toast.error(localityStrings.locationFailed)
+      toast.error(localityText.locationFailed)
       setAskLocation(false)
     } finally {
       setLocating(false)
@@ -69,24 +71,24 @@ export function LocalitiesScreen() {
     <>
       <Header back actions={<HeaderSkip />} />
       <main className={styles.screen}>
-        <p className={styles.eyebrow}>{localityStrings.lookingToRentIn}</p>
+        <p className={styles.eyebrow}>{localityText.lookingToRentIn}</p>
         <div className={styles.cityRow}>
-          <h1>{localityStrings.selectLocalityIn(prefs.cityName)}</h1>
+          <h1>{localityText.selectLocalityIn(prefs.cityName)}</h1>
           <button type="button" className={styles.changeCity} onClick={onChangeCity}>
-            {localityStrings.changeCity}
+            {localityText.changeCity}
           </button>
         </div>
         {localities.isPending ? (
           <Skeleton height={50} count={3} />
         ) : localities.isError ? (
-          <ErrorState message={localityStrings.loadFailed} onRetry={() => void localities.refetch()} />
+          <ErrorState message={localityText.loadFailed} onRetry={() => void localities.refetch()} />
         ) : (
           <>
             <LocalitySearch localities={localities.data} chosenIds={chosenIds} onPick={add} />
             <LocalityChips localities={chosen} onRemove={remove} />
             <button type="button" className={styles.locationButton} onClick={() => setAskLocation(true)}>
               <Icon name="crosshair" size={20} />
-              {localityStrings.useMyLocation}
+              {localityText.useMyLocation}
             </button>
             <PopularLocalities localities={localities.data} chosenIds={chosenIds} onPick={add} />
           </>
@@ -94,7 +96,7 @@ export function LocalitiesScreen() {
       </main>
       <div className={`${styles.bottomBar} ${styles.withTabs}`}>
         <Button block onClick={() => apply(chosen)}>
-          {localityStrings.apply}
+          {localityText.apply}
         </Button>
       </div>
       <LocationModal open={askLocation && localities.isSuccess} busy={locating} onAllow={() => void onAllow()} onDeny={() => setAskLocation(false)} />

@@ -6,26 +6,28 @@ import { AuthScreen } from '../../features/auth/components/auth-screen'
 import { withNext } from '../../features/auth/post-sign-in'
 import { authStrings } from '../../features/auth/strings'
 import styles from './login.module.css'
+import { useStrings } from '../../lib/i18n'
 
 /** onbording2: both ways lead to the mobile number (we say so honestly under Google). */
 export function LoginMethodScreen() {
+  const authText = useStrings(authStrings)
   const [params] = useSearchParams()
   const to = withNext('/login/phone', params.get('next'))
   return (
     <>
       <Header back logoInPage />
-      <AuthScreen title={authStrings.methodTitle} body={authStrings.methodBody}>
+      <AuthScreen title={authText.methodTitle} body={authText.methodBody}>
         <div className={styles.choices}>
           <Link to={to} className={buttonClass('primary', true)}>
             <Icon name="phone" size={20} />
-            {authStrings.continueMobile}
+            {authText.continueMobile}
           </Link>
           <Link to={to} className={buttonClass('outline', true)} aria-describedby="google-note">
             <Icon name="mail" size={20} />
-            {authStrings.continueGoogle}
+            {authText.continueGoogle}
           </Link>
           <p id="google-note" className={styles.note}>
-            {authStrings.googleNote}
+            {authText.googleNote}
           </p>
         </div>
       </AuthScreen>

@@ -8,6 +8,7 @@ import { AuthScreen } from '../../features/auth/components/auth-screen'
 import { PhoneForm } from '../../features/auth/components/phone-form'
 import { withNext } from '../../features/auth/post-sign-in'
 import { authStrings } from '../../features/auth/strings'
+import { useStrings } from '../../lib/i18n'
 
 interface VerifyState {
   devCode?: string
@@ -16,6 +17,7 @@ interface VerifyState {
 
 /** onbording3: entering the mobile number starts afresh (spec 4); `next` lives in the URL, so it stays. */
 export function LoginPhoneScreen() {
+  const authText = useStrings(authStrings)
   const [params] = useSearchParams()
   const next = params.get('next')
   const navigate = useNavigate()
@@ -35,15 +37,15 @@ export function LoginPhoneScreen() {
     <>
       <Header back logoInPage />
       <AuthScreen
-        title={authStrings.phoneTitle}
-        body={authStrings.phoneBody}
+        title={authText.phoneTitle}
+        body={authText.phoneBody}
         footer={
           <>
-            {authStrings.termsPrefix}
-            <Link to="/terms">{authStrings.termsLink}</Link>
-            {authStrings.termsAnd}
-            <Link to="/privacy">{authStrings.privacyLink}</Link>
-            {authStrings.termsEnd}
+            {authText.termsPrefix}
+            <Link to="/terms">{authText.termsLink}</Link>
+            {authText.termsAnd}
+            <Link to="/privacy">{authText.privacyLink}</Link>
+            {authText.termsEnd}
           </>
         }
       >

@@ -7,26 +7,28 @@ import { withNext } from '../../features/auth/post-sign-in'
 import { SessionEndedNote } from '../../features/auth/components/session-ended-note'
 import { authStrings, OWNER_APP_URL } from '../../features/auth/strings'
 import styles from './login.module.css'
+import { useStrings } from '../../lib/i18n'
 
 /** onbording1: tenants sign in; owners go to the owner app's store page. */
 export function LoginRoleScreen() {
+  const authText = useStrings(authStrings)
   const [params] = useSearchParams()
   const next = params.get('next')
   return (
     <>
       <Header back logo actions={<HeaderSkip />} />
-      <AuthScreen title={authStrings.roleTitle} body={authStrings.roleBody} hero="/media/banners/trusted-ncr.webp">
+      <AuthScreen title={authText.roleTitle} body={authText.roleBody} hero="/media/banners/trusted-ncr.webp">
         <div className={styles.choices}>
           <SessionEndedNote />
           <Link to={withNext('/login/phone', next)} className={buttonClass('primary', true)}>
             <Icon name="user" size={20} />
-            {authStrings.rentAsTenant}
+            {authText.rentAsTenant}
           </Link>
           <a href={OWNER_APP_URL} target="_blank" rel="noopener noreferrer" className={buttonClass('outline', true)}>
             <Icon name="home" size={20} />
-            {authStrings.rentAsOwner}
+            {authText.rentAsOwner}
           </a>
-          <p className={styles.note}>{authStrings.ownerHint}</p>
+          <p className={styles.note}>{authText.ownerHint}</p>
         </div>
       </AuthScreen>
     </>

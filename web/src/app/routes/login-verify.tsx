@@ -13,7 +13,7 @@ import { profileKeys } from '../../features/profile/api/view-lead-profile'
 import { useUpdateLeadProfile } from '../../features/profile/api/update-lead-profile'
 import { readPrefs, savePrefsFromProfile, visitorChoices } from '../../features/search/prefs'
 import { searchPath } from '@basera/contract/search-link'
-import { getLanguage } from '../../lib/i18n'
+import { useStrings, getLanguage } from '../../lib/i18n'
 import { followProfileLanguage } from '../save-profile-language'
 import styles from './login.module.css'
 
@@ -43,6 +43,7 @@ function readState(state: unknown): { devCode?: string; resendAfterSeconds: numb
 
 /** onbording4: the typed code is verified; then back to `next` or on by profile completeness. */
 export function LoginVerifyScreen() {
+  const authText = useStrings(authStrings)
   const [params] = useSearchParams()
   const location = useLocation()
   const navigate = useNavigate()
@@ -73,10 +74,10 @@ export function LoginVerifyScreen() {
   return (
     <>
       <Header back logoInPage />
-      <AuthScreen title={authStrings.verifyTitle} body={validPhone ? authStrings.verifyBody(phone) : authStrings.missingPhone}>
+      <AuthScreen title={authText.verifyTitle} body={validPhone ? authText.verifyBody(phone) : authText.missingPhone}>
         {validPhone && <VerifyForm phoneNumber={phone} devCode={devCode} resendAfterSeconds={resendAfterSeconds} onVerified={onVerified} check={verifyLeadOtp} />}
         <Link to={withNext('/login/phone', next)} className={styles.change}>
-          {authStrings.changeNumber}
+          {authText.changeNumber}
         </Link>
       </AuthScreen>
     </>

@@ -14,7 +14,8 @@ import { VisitList } from '../../features/visits/components/visit-list'
 import { useSession } from '../../lib/session'
 import { renderBookingActions } from './booking-actions'
 import { Tabs } from './my-properties-tabs'
-import { myPropertiesStrings as s } from './my-properties-strings'
+import { myPropertiesStrings } from './my-properties-strings'
+import { useStrings } from '../../lib/i18n'
 
 const renderCard = (property: PropertyCardData) => (
   <PropertyCard property={property} variant="compact" action={<ShortlistButton property={property} />} />
@@ -24,6 +25,7 @@ const TAB_IDS = ['shortlisted', 'visits', 'bookings'] as const
 
 /** Dashboard: Shortlisted, Property visits, Property bookings; the chosen tab is in the URL. */
 export function MyPropertiesScreen() {
+  const s = useStrings(myPropertiesStrings)
   const [params, setParams] = useSearchParams()
   const tab = TAB_IDS.find((id) => id === params.get('tab')) ?? 'shortlisted'
   const tabs = [
@@ -42,6 +44,7 @@ export function MyPropertiesScreen() {
 }
 
 function VisitsPanel() {
+  const s = useStrings(myPropertiesStrings)
   const session = useSession()
   const visits = useVisits(session?.leadId ?? 0)
   if (visits.isPending) return <Skeleton height={96} count={3} />
@@ -60,13 +63,15 @@ function VisitsPanel() {
 }
 
 function BookingsPanel() {
+  const messageText = useStrings(messages)
+  const s = useStrings(myPropertiesStrings)
   const session = useSession()
   const bookings = useBookings(session?.leadId ?? 0)
   if (bookings.isPending) return <Skeleton height={200} count={2} />
   if (bookings.isError) return <ErrorState onRetry={() => void bookings.refetch()} />
   if (bookings.data.data.length === 0) {
     return (
-      <EmptyState title={messages.noBookings}>
+      <EmptyState title={messageText.noBookings}>
         <Link to="/home" className={buttonClass()}>
           {s.browse}
         </Link>

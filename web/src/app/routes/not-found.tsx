@@ -3,16 +3,18 @@ import { buttonClass } from '../../components/button'
 import { Header } from '../../components/header'
 import { EmptyState } from '../../components/states'
 import { layoutStrings } from '../layout/strings'
+import { useStrings } from '../../lib/i18n'
 
 export function NotFoundScreen() {
+  const layoutText = useStrings(layoutStrings)
   return (
     <>
       <Header back logo />
       <main>
-        <EmptyState title={layoutStrings.notFoundTitle}>
-          <p>{layoutStrings.notFoundBody}</p>
+        <EmptyState title={layoutText.notFoundTitle}>
+          <p>{layoutText.notFoundBody}</p>
           <Link to="/home" className={buttonClass()}>
-            {layoutStrings.goHome}
+            {layoutText.goHome}
           </Link>
         </EmptyState>
       </main>

@@ -5,20 +5,22 @@ import { useNotifications } from '../../features/notifications/api/get-notificat
 import { notificationStrings } from '../../features/notifications/strings'
 import { useSession } from '../../lib/session'
 import styles from './help.module.css'
+import { useStrings } from '../../lib/i18n'
 
 export function NotificationsScreen() {
+  const notificationText = useStrings(notificationStrings)
   const session = useSession()
   const notifications = useNotifications(session?.leadId ?? null)
   return (
     <>
-      <Header back menu title={notificationStrings.title} />
+      <Header back menu title={notificationText.title} />
       <main className={styles.page}>
         {notifications.isPending ? (
           <Skeleton height={96} count={2} />
         ) : notifications.isError ? (
           <ErrorState onRetry={() => void notifications.refetch()} />
         ) : notifications.data.length === 0 ? (
-          <EmptyState title={notificationStrings.empty} />
+          <EmptyState title={notificationText.empty} />
         ) : (
           <NotificationList notifications={notifications.data} />
         )}

@@ -7,9 +7,9 @@ import { messages } from '@basera/contract/messages'
 import { Button } from '../../components/button'
 import { toast, toastOutcome } from '../../components/toast'
 import { useUpdateLeadProfile, type LeadProfileChanges } from '../../features/profile/api/update-lead-profile'
-import { profileStrings as s } from './profile-strings'
+import { profileStrings } from './profile-strings'
 import styles from './profile.module.css'
-import { localMessage } from '../../lib/i18n'
+import { useStrings, localMessage } from '../../lib/i18n'
 
 type Gender = 'GENDER_MALE' | 'GENDER_FEMALE'
 const digits = (value: string) => value.replace(/\D/g, '').slice(0, 7)
@@ -17,6 +17,8 @@ const text = (value: number | string | null) => (value === null ? '' : String(va
 
 /** The tenant profile form (spec: profile edit); checked with the contract's UpdateLeadProfileBody. */
 export function ProfileForm({ profile }: { profile: LeadProfile }) {
+  const messageText = useStrings(messages)
+  const s = useStrings(profileStrings)
   const [fullName, setFullName] = useState(profile.full_name ?? '')
   const [email, setEmail] = useState(profile.email ?? '')
   const [dob, setDob] = useState(profile.dob ?? '')
@@ -45,12 +47,12 @@ export function ProfileForm({ profile }: { profile: LeadProfile }) {
     }
     const parsed = UpdateLeadProfileBody.safeParse({ ...changes, leadId: profile.leadId })
     if (!parsed.success) {
-      setError(localMessage(parsed.error.issues[0]?.message ?? messages.invalidRequest))
+      setError(localMessage(parsed.error.issues[0]?.message ?? messageText.invalidRequest))
       return
     }
     setError(null)
     update.mutate(changes, {
-      onSuccess: () => toast.success(messages.profileUpdated),
+      onSuccess: () => toast.success(messageText.profileUpdated),
       onError: toastOutcome.onError,
     })
   }

@@ -11,10 +11,12 @@ import { requestStrings } from '../../features/requests/strings'
 import { useSession } from '../../lib/session'
 import { LanguageSwitch } from '../layout/language-switch'
 import { ProfileForm } from './profile-form'
-import { profileStrings as s } from './profile-strings'
+import { profileStrings } from './profile-strings'
 import styles from './profile.module.css'
+import { useStrings } from '../../lib/i18n'
 
 export function ProfileScreen() {
+  const s = useStrings(profileStrings)
   const profile = useLeadProfile()
   const { open } = useDrawer()
 
@@ -57,18 +59,19 @@ export function ProfileScreen() {
 }
 
 function YourRequests() {
+  const requestText = useStrings(requestStrings)
   const session = useSession()
   const requests = useRequests(session?.leadId ?? 0)
   return (
     <section className={styles.requests} aria-labelledby="your-requests">
       <h2 id="your-requests" className={styles.sectionTitle}>
-        {requestStrings.title}
+        {requestText.title}
       </h2>
-      <p className={styles.hint}>{requestStrings.intro}</p>
+      <p className={styles.hint}>{requestText.intro}</p>
       {requests.isPending ? (
         <Skeleton height={56} count={2} />
       ) : requests.isError ? (
-        <ErrorState message={requestStrings.loadFailed} onRetry={() => void requests.refetch()} />
+        <ErrorState message={requestText.loadFailed} onRetry={() => void requests.refetch()} />
       ) : (
         <RequestList requests={requests.data.data} />
       )}

@@ -4,11 +4,13 @@ import { ErrorState, Skeleton } from '../../components/states'
 import { useProperty } from '../../features/properties/api/get-property'
 import { AmenityList } from '../../features/properties/components/amenity-grid'
 import { propertyIdFrom } from '../../features/properties/property-id'
-import { propertyStrings as t } from '../../features/properties/strings'
+import { propertyStrings } from '../../features/properties/strings'
 import styles from './property-amenities.module.css'
+import { useStrings } from '../../lib/i18n'
 
 /** aminity-list: every amenity of the property, with icons. */
 export function PropertyAmenitiesScreen() {
+  const t = useStrings(propertyStrings)
   const propertyId = propertyIdFrom(useParams().id)
   const property = useProperty(propertyId)
   return (

@@ -21,6 +21,7 @@ import { useProperty } from '../../features/properties/api/get-property'
 import { propertyIdFrom } from '../../features/properties/property-id'
 import { propertyStrings } from '../../features/properties/strings'
 import styles from './property-rooms.module.css'
+import { useStrings } from '../../lib/i18n'
 
 // Name and email are the lead's own; gender is asked each time, since the profile's gender is a
 // search preference and a B2B lead books for other people.
@@ -37,6 +38,8 @@ function detailsFrom(profile: LeadProfile | undefined): TenantDetails {
 
 /** room-type: public to view; booking and callbacks need sign-in and come back here after it. */
 export function PropertyRoomsScreen() {
+  const bookingText = useStrings(bookingStrings)
+  const propertyText = useStrings(propertyStrings)
   const propertyId = propertyIdFrom(useParams().id)
   const navigate = useNavigate()
   const session = useSession()
@@ -68,7 +71,7 @@ export function PropertyRoomsScreen() {
     }
     if (callback.isPending) return
     setCallingFor(option.room_option_id)
-    const purpose = bookingStrings.callbackPurpose(bookingStrings.sharing(option.room_type_name), option.property_name)
+    const purpose = bookingText.callbackPurpose(bookingText.sharing(option.room_type_name), option.property_name)
     callback.mutate(
       { leadId: session.leadId, propertyId, room_option_id: option.room_option_id, purpose },
       {
@@ -93,21 +96,21 @@ export function PropertyRoomsScreen() {
 
   return (
     <>
-      <Header back title={bookingStrings.roomsTitle} />
+      <Header back title={bookingText.roomsTitle} />
       <main className={styles.screen}>
         {propertyName && <h2 className={styles.name}>{propertyName}</h2>}
         {property.data && <WhoCanStay genders={property.data.genders} />}
         {property.data && <CancellationTermsList terms={property.data.cancellation_terms} />}
         {propertyId === 0 || (rooms.isSuccess && rooms.data.length === 0 && property.isError) ? (
-          <EmptyState title={propertyStrings.notFound}>
-            <p>{propertyStrings.notFoundBody}</p>
+          <EmptyState title={propertyText.notFound}>
+            <p>{propertyText.notFoundBody}</p>
           </EmptyState>
         ) : rooms.isPending ? (
           <Skeleton height={320} count={2} />
         ) : rooms.isError ? (
           <ErrorState onRetry={() => void rooms.refetch()} />
         ) : rooms.data.length === 0 ? (
-          <EmptyState title={bookingStrings.noRooms} />
+          <EmptyState title={bookingText.noRooms} />
         ) : (
           <div className={styles.list}>
             {rooms.data.map((option) => (

@@ -24,7 +24,7 @@ import { PropertyMap } from '../../features/properties/components/property-map'
 import { Reviews } from '../../features/properties/components/reviews'
 import { propertyIdFrom } from '../../features/properties/property-id'
 import { storeSelectedProperty } from '../../features/properties/selected-property'
-import { propertyStrings as t } from '../../features/properties/strings'
+import { propertyStrings } from '../../features/properties/strings'
 import { viewPropertyParams } from '../../features/properties/view-event'
 import { readPrefs } from '../../features/search/prefs'
 import { ShortlistButton } from '../../features/shortlist/components/shortlist-button'
@@ -34,9 +34,11 @@ import { ScheduleVisit } from '../../features/visits/components/schedule-visit'
 import { SimilarProperties } from './property-similar'
 import styles from './property.module.css'
 import { listingWord } from '../../lib/listing-words'
+import { useLanguage, useStrings } from '../../lib/i18n'
 
 /** course-details: public and reload-safe; the id is in the URL. */
 export function PropertyScreen() {
+  const t = useStrings(propertyStrings)
   const propertyId = propertyIdFrom(useParams().id)
   const property = useProperty(propertyId)
 
@@ -74,6 +76,8 @@ export function PropertyScreen() {
 }
 
 function PropertyView({ property }: { property: PropertyDetail }) {
+  const language = useLanguage()
+  const t = useStrings(propertyStrings)
   const navigate = useNavigate()
   const [viewerAt, setViewerAt] = useState<number | null>(null)
   const livedHere = useLivedAt(useSession()?.leadId, property.property_id)
@@ -93,7 +97,7 @@ function PropertyView({ property }: { property: PropertyDetail }) {
         <div className={styles.body}>
           <div className={styles.titleBlock}>
             <span className={styles.type}>
-              {listingWord(property.property_type)} · {property.locality_name}
+              {listingWord(property.property_type, language)} · {property.locality_name}
             </span>
             <h1 className={styles.name}>{property.property_name}</h1>
             <p className={styles.address}>

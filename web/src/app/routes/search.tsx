@@ -28,6 +28,7 @@ import { ShortlistButton } from '../../features/shortlist/components/shortlist-b
 import { CompareButton } from '../../features/compare/components/compare-button'
 import { CompareTray } from '../../features/compare/components/compare-tray'
 import styles from './search.module.css'
+import { useStrings } from '../../lib/i18n'
 
 /** serach-result: the filter lives in the URL, so a reload or a shared link shows the same results. */
 export function SearchScreen() {
@@ -56,6 +57,7 @@ function cards(properties: PropertyCardData[], at = 0, distanceFrom?: string) {
 }
 
 function RatingGroups({ groups, cityName }: { groups: ResultGroups<PropertyCardData>; cityName: string | null }) {
+  const searchText = useStrings(searchStrings)
   const afterTop = groups.top.length
   const afterMiddle = afterTop + groups.middle.length
   return (
@@ -66,7 +68,7 @@ function RatingGroups({ groups, cityName }: { groups: ResultGroups<PropertyCardD
       </LaterPart>
       {groups.middle.length > 0 && <div className={styles.list}>{cards(groups.middle, afterTop)}</div>}
       <LaterPart>
-        <CardCarousel title={searchStrings.topSelling(cityName ?? searchStrings.everywhere)}>
+        <CardCarousel title={searchText.topSelling(cityName ?? searchText.everywhere)}>
           {groups.carousel.map((p) => (
             <PropertyCard key={p.property_id} property={p} variant="compact" action={<ShortlistButton property={p} />} />
           ))}
@@ -78,6 +80,9 @@ function RatingGroups({ groups, cityName }: { groups: ResultGroups<PropertyCardD
 }
 
 function Results({ filter }: { filter: SearchFilter }) {
+  const searchText = useStrings(searchStrings)
+  const genderLabels = useStrings(GENDER_LABELS)
+  const messageText = useStrings(messages)
   const search = useSearchProperties(filter)
   const pages = search.data
   const results = useMemo(() => pages?.pages.flatMap((page) => page.data) ?? [], [pages])
@@ -97,8 +102,8 @@ function Results({ filter }: { filter: SearchFilter }) {
   const placeName = filter.placeId ? (places.data?.find((p) => p.id === filter.placeId)?.name ?? '') : undefined
 
   const onShare = async () => {
-    const outcome = await shareLink(window.location.href, searchStrings.shareTitle, searchStrings.shareText)
-    if (outcome === 'copied') toast.success(searchStrings.linkCopied)
+    const outcome = await shareLink(window.location.href, searchText.shareTitle, searchText.shareText)
+    if (outcome === 'copied') toast.success(searchText.linkCopied)
   }
 
   return (
@@ -106,48 +111,48 @@ function Results({ filter }: { filter: SearchFilter }) {
       <Header
         back
         menu
-        title={searchStrings.results}
+        title={searchText.results}
         actions={
-          <button type="button" className={styles.share} onClick={() => void onShare()} aria-label={searchStrings.share}>
+          <button type="button" className={styles.share} onClick={() => void onShare()} aria-label={searchText.share}>
             <Icon name="share" />
           </button>
         }
       />
       <main className={styles.screen}>
         <SearchBar />
-        <section className={styles.filter} aria-label={searchStrings.selectedLocality}>
-          <h2 className={styles.label}>{searchStrings.selectedLocality}</h2>
+        <section className={styles.filter} aria-label={searchText.selectedLocality}>
+          <h2 className={styles.label}>{searchText.selectedLocality}</h2>
           {filter.localityIds.length === 0 ? (
-            <p className={styles.summary}>{cityName ? searchStrings.allOfCity(cityName) : searchStrings.allCities}</p>
+            <p className={styles.summary}>{cityName ? searchText.allOfCity(cityName) : searchText.allCities}</p>
           ) : chips ? (
-            <LocalityChips localities={chips} label={searchStrings.selectedLocality} />
+            <LocalityChips localities={chips} label={searchText.selectedLocality} />
           ) : (
-            <p className={styles.summary}>{searchStrings.localitiesChosen(filter.localityIds.length)}</p>
+            <p className={styles.summary}>{searchText.localitiesChosen(filter.localityIds.length)}</p>
           )}
           <p className={styles.summary}>
-            {filter.gender ? GENDER_LABELS[filter.gender] : searchStrings.anyGender}
+            {filter.gender ? genderLabels[filter.gender] : searchText.anyGender}
             {' · '}
-            {searchStrings.priceSummary(formatRupees(filter.min), formatRupees(filter.max))}
-            {filter.metroKm !== undefined && ` · ${searchStrings.metroSummary(filter.metroKm)}`}
+            {searchText.priceSummary(formatRupees(filter.min), formatRupees(filter.max))}
+            {filter.metroKm !== undefined && ` · ${searchText.metroSummary(filter.metroKm)}`}
           </p>
-          {placeName && <p className={styles.summary}>{searchStrings.nearestTo(placeName)}</p>}
+          {placeName && <p className={styles.summary}>{searchText.nearestTo(placeName)}</p>}
         </section>
         <RecentSearchesCard />
         {search.isError ? (
-          <ErrorState message={searchStrings.loadFailed} onRetry={() => void search.refetch()} />
+          <ErrorState message={searchText.loadFailed} onRetry={() => void search.refetch()} />
         ) : !pages ? (
           <Skeleton height={360} count={2} />
         ) : results.length === 0 ? (
-          <EmptyState title={messages.noResults}>
-            <p>{searchStrings.noResultsBody}</p>
+          <EmptyState title={messageText.noResults}>
+            <p>{searchText.noResultsBody}</p>
             <Link to="/filters" className={buttonClass()}>
-              {searchStrings.changeFilters}
+              {searchText.changeFilters}
             </Link>
           </EmptyState>
         ) : (
           <>
             <p className={styles.count} aria-live="polite">
-              {searchStrings.resultCount(total)}
+              {searchText.resultCount(total)}
             </p>
             {placeName !== undefined ? (
               // nearest first: the rating groups and the carousel would break the order the tenant asked for
@@ -158,7 +163,7 @@ function Results({ filter }: { filter: SearchFilter }) {
             <CompareTray />
             {search.hasNextPage && (
               <Button variant="outline" block busy={search.isFetchingNextPage} onClick={() => void search.fetchNextPage()}>
-                {searchStrings.loadMore}
+                {searchText.loadMore}
               </Button>
             )}
           </>

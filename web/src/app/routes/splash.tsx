@@ -3,9 +3,11 @@ import { useNavigate } from 'react-router'
 import { SPLASH_MS } from '@basera/contract/constants'
 import { layoutStrings } from '../layout/strings'
 import styles from './splash.module.css'
+import { useStrings } from '../../lib/i18n'
 
 /** Splash: the logo for 3000 ms, then Home. */
 export function SplashScreen() {
+  const layoutText = useStrings(layoutStrings)
   const navigate = useNavigate()
   useEffect(() => {
     const timer = window.setTimeout(() => void navigate('/home', { replace: true }), SPLASH_MS)
@@ -14,7 +16,7 @@ export function SplashScreen() {
   return (
     <main className={styles.splash}>
       <img src="/media/logo.svg" alt="Basera" width={220} height={60} />
-      <p>{layoutStrings.splashTagline}</p>
+      <p>{layoutText.splashTagline}</p>
     </main>
   )
 }

@@ -1,7 +1,8 @@
 import type { PropertyDetail, RoomOption } from '@basera/contract/properties'
 import { cancellationLines } from '../../components/cancellation-terms'
 import { formatDate, formatRupees } from '../../lib/format'
-import { compareStrings as t } from './strings'
+import { stringsIn, type Language } from '../../lib/i18n'
+import { compareStrings } from './strings'
 
 export interface Compared {
   detail: PropertyDetail
@@ -26,22 +27,23 @@ function bestOf(values: (number | null)[], better: 'low' | 'high'): number[] {
   return values.flatMap((v, i) => (v === target ? [i] : []))
 }
 
-function foodText(option: RoomOption | undefined): string {
+function foodText(option: RoomOption | undefined, t: typeof compareStrings): string {
   if (!option) return '—'
   if (option.food.type === 'included') return t.foodIncluded
   if (option.food.type === 'optional') return t.foodOptional(formatRupees(option.food.monthly_price))
   return t.foodNone
 }
 
-function electricityText(option: RoomOption | undefined): string {
+function electricityText(option: RoomOption | undefined, t: typeof compareStrings): string {
   if (!option) return '—'
   return option.electricity.type === 'included' ? t.electricityIncluded : t.electricityMetered(formatRupees(option.electricity.rate_per_unit))
 }
 
-function availability(rooms: RoomOption[]): string {
+function availability(rooms: RoomOption[], language: Language): string {
+  const t = stringsIn(compareStrings, language)
   const free = rooms.reduce((n, r) => n + r.available_rooms, 0)
   const checked = rooms.map((r) => r.availability_confirmed_at).sort().at(-1)
-  const date = checked ? formatDate(checked) : '—'
+  const date = checked ? formatDate(checked, language) : '—'
   return free > 0 ? t.roomsFree(free, date) : t.full(date)
 }
 
@@ -50,7 +52,8 @@ function availability(rooms: RoomOption[]): string {
  * charges), with the best of each comparable row marked: lowest money and months, nearest metro,
  * highest rating.
  */
-export function compareRows(items: readonly Compared[]): CompareRow[] {
+export function compareRows(items: readonly Compared[], language: Language): CompareRow[] {
+  const t = stringsIn(compareStrings, language)
   const cheapest = items.map((i) => i.rooms[0])
   const row = (key: string, label: string, cells: string[][], best: number[] = []): CompareRow => ({ key, label, cells, best })
   const money = (values: number[]) => values.map((v) => [v === 0 ? t.none : formatRupees(v)])
@@ -67,15 +70,15 @@ export function compareRows(items: readonly Compared[]): CompareRow[] {
     row('moveIn', t.moveIn, money(moveIn), bestOf(moveIn, 'low')),
     row('deposit', t.deposit, money(deposit), bestOf(deposit, 'low')),
     row('maintenance', t.maintenance, maintenance.map((v) => [v === null ? '—' : v === 0 ? t.none : formatRupees(v)]), bestOf(maintenance, 'low')),
-    row('food', t.food, cheapest.map((o) => [foodText(o)])),
-    row('electricity', t.electricity, cheapest.map((o) => [electricityText(o)])),
+    row('food', t.food, cheapest.map((o) => [foodText(o, t)])),
+    row('electricity', t.electricity, cheapest.map((o) => [electricityText(o, t)])),
     row('notice', t.notice, notice.map((n) => [t.months(n)]), bestOf(notice, 'low')),
     row('lockIn', t.lockIn, lockIn.map((n) => [n === null ? '—' : t.months(n)]), bestOf(lockIn, 'low')),
     row('metro', t.metro, items.map(({ detail: { nearest_metro: m } }) => [m ? t.metroValue(m.distance_km.toFixed(1), m.name, m.walk_minutes) : t.noMetro]), bestOf(metro, 'low')),
     row('rating', t.rating, items.map((i, n) => [rating[n] === null || rating[n] === undefined ? t.noRating : t.ratingValue(rating[n].toFixed(1), i.detail.review_count)]), bestOf(rating, 'high')),
-    row('availability', t.availability, items.map((i) => [availability(i.rooms)])),
+    row('availability', t.availability, items.map((i) => [availability(i.rooms, language)])),
     row('refund', t.refund, items.map((i) => {
-      const lines = cancellationLines(i.detail.cancellation_terms)
+      const lines = cancellationLines(i.detail.cancellation_terms, language)
       return lines.length > 0 ? lines : [t.refundNone]
     })),
   ]

@@ -27,7 +27,7 @@ describe('compareRows', () => {
       item(1, { minimum_rent: 9000, move_in_total: 30000 }, { maintenance_amount: 0 }),
       item(2, { minimum_rent: 7000, nearest_metro: { name: 'Botanical Garden', line: 'Blue / Magenta Line', distance_km: 0.4, walk_minutes: 6 } }),
       item(3, { minimum_rent: 7000, rating: 4.8 }, { lockinperiod_months: 1 }),
-    ])
+    ], 'en')
     const best = Object.fromEntries(rows.map((r) => [r.key, r.best]))
     expect(best).toMatchObject({ rent: [1, 2], moveIn: [1, 2], maintenance: [0], lockIn: [2], metro: [1], rating: [2], notice: [], deposit: [] })
     const byKey = Object.fromEntries(rows.map((r) => [r.key, r.cells]))

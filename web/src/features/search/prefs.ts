@@ -2,6 +2,7 @@ import { CITIES, GENDER_LABELS, GENDERS, type Gender } from '@basera/contract/co
 import type { LeadProfile } from '@basera/contract/leads'
 import { storedRangeOrDefault, type PriceRange } from './price-range'
 import type { SearchFilter } from '@basera/contract/search-link'
+import { stringsIn } from '../../lib/i18n'
 
 // The spec's session storage keys for the visitor's choices (spec section 3).
 const KEY = {
@@ -99,7 +100,8 @@ export function clearLocalities() {
 
 export function saveGender(gender: Gender | null) {
   if (gender) {
-    store().setItem(KEY.gender, GENDER_LABELS[gender])
+    // the spec's session key holds the English label, whatever the reader's language
+    store().setItem(KEY.gender, stringsIn(GENDER_LABELS, 'en')[gender])
     store().setItem(KEY.genderApi, gender)
   } else {
     store().removeItem(KEY.gender)

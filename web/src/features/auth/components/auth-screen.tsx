@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { componentStrings } from '../../../components/strings'
 import styles from './auth-screen.module.css'
+import { useStrings } from '../../../lib/i18n'
 
 interface AuthScreenProps {
   title: string
@@ -14,6 +15,7 @@ interface AuthScreenProps {
 
 /** The frame of the sign-in screens: picture (else the logo, linked home), title, text, then the step's controls. */
 export function AuthScreen({ title, body, hero, children, footer }: AuthScreenProps) {
+  const componentText = useStrings(componentStrings)
   return (
     <main className={styles.screen}>
       {hero ? (
@@ -23,7 +25,7 @@ export function AuthScreen({ title, body, hero, children, footer }: AuthScreenPr
       ) : (
         // the screen's one logo (its header shows none), and the way into the app from a page opened directly
         <div className={styles.mark}>
-          <Link to="/home" aria-label={componentStrings.home}>
+          <Link to="/home" aria-label={componentText.home}>
             <img src="/media/logo.svg" alt="" width={140} height={38} />
           </Link>
         </div>

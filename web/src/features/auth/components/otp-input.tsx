@@ -2,6 +2,7 @@ import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'reac
 import { OTP_DIGITS } from '@basera/contract/constants'
 import { authStrings } from '../strings'
 import styles from './auth-form.module.css'
+import { useStrings } from '../../../lib/i18n'
 
 interface OtpInputProps {
   digits: string[]
@@ -14,6 +15,7 @@ interface OtpInputProps {
 
 /** Four single-digit boxes: focus moves forward on entry and back on backspace; a paste fills all. */
 export function OtpInput({ digits, onChange, onComplete, invalid = false, describedBy }: OtpInputProps) {
+  const authText = useStrings(authStrings)
   const refs = useRef<(HTMLInputElement | null)[]>([])
   const focus = (index: number) => refs.current[Math.max(0, Math.min(OTP_DIGITS - 1, index))]?.focus()
   // the code is the one thing to type here: the first box is ready on arrival
@@ -71,7 +73,7 @@ export function OtpInput({ digits, onChange, onComplete, invalid = false, descri
   }
 
   return (
-    <div className={styles.otp} role="group" aria-label={authStrings.otpGroup}>
+    <div className={styles.otp} role="group" aria-label={authText.otpGroup}>
       {Array.from({ length: OTP_DIGITS }, (_, index) => (
         <input
           key={index}
@@ -83,7 +85,7 @@ export function OtpInput({ digits, onChange, onComplete, invalid = false, descri
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          aria-label={authStrings.digitLabel(index + 1)}
+          aria-label={authText.digitLabel(index + 1)}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           value={digits[index] ?? ''}

@@ -6,7 +6,7 @@ import { Button } from '../../../components/button'
 import { useLogin, type SendCode } from '../api/login'
 import { authStrings } from '../strings'
 import styles from './auth-form.module.css'
-import { localMessage } from '../../../lib/i18n'
+import { useStrings, localMessage } from '../../../lib/i18n'
 import { getErrorMessage } from '../../../lib/api-client'
 
 interface PhoneFormProps {
@@ -17,6 +17,8 @@ interface PhoneFormProps {
 
 /** Mobile number entry: +91, digits only, 10 at most; the contract's LoginBody gives the messages. */
 export function PhoneForm({ onSent, send }: PhoneFormProps) {
+  const messageText = useStrings(messages)
+  const authText = useStrings(authStrings)
   const [phone, setPhone] = useState('')
   const [error, setError] = useState<string | null>(null)
   const login = useLogin(send)
@@ -31,26 +33,26 @@ export function PhoneForm({ onSent, send }: PhoneFormProps) {
     if (login.isPending) return
     const parsed = LoginBody.safeParse({ phoneNumber: phone })
     if (!parsed.success) {
-      setError(localMessage(parsed.error.issues[0]?.message ?? messages.phoneTenDigits))
+      setError(localMessage(parsed.error.issues[0]?.message ?? messageText.phoneTenDigits))
       return
     }
     login.mutate(parsed.data, {
       onSuccess: (reply) => {
         if (reply.success) onSent(parsed.data.phoneNumber, reply)
-        else setError(reply.message || messages.loginFailed)
+        else setError(reply.message || messageText.loginFailed)
       },
-      onError: (err) => setError(getErrorMessage(err, messages.loginFailed, messages.loginFailed)),
+      onError: (err) => setError(getErrorMessage(err, messageText.loginFailed, messageText.loginFailed)),
     })
   }
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <label htmlFor={inputId} className={styles.label}>
-        {authStrings.phoneLabel}
+        {authText.phoneLabel}
       </label>
       <div className={`${styles.phoneField} ${error ? styles.invalid : ''}`}>
         <span className={styles.prefix} aria-hidden="true">
-          {authStrings.countryCode}
+          {authText.countryCode}
         </span>
         <input
           id={inputId}
@@ -73,7 +75,7 @@ export function PhoneForm({ onSent, send }: PhoneFormProps) {
         {error}
       </p>
       <Button type="submit" block busy={login.isPending}>
-        {authStrings.sendCode}
+        {authText.sendCode}
       </Button>
     </form>
   )

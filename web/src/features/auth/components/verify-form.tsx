@@ -10,6 +10,7 @@ import { useWebOtp } from '../web-otp'
 import { OtpInput } from './otp-input'
 import styles from './auth-form.module.css'
 import { getErrorMessage } from '../../../lib/api-client'
+import { useStrings } from '../../../lib/i18n'
 
 interface VerifyFormProps<R extends VerifiedReply> {
   phoneNumber: string
@@ -34,6 +35,8 @@ function useCountdown(initial: number) {
 }
 
 export function VerifyForm<R extends VerifiedReply>({ phoneNumber, devCode, resendAfterSeconds, onVerified, send, check }: VerifyFormProps<R>) {
+  const messageText = useStrings(messages)
+  const authText = useStrings(authStrings)
   const [digits, setDigits] = useState<string[]>(() => Array.from({ length: OTP_DIGITS }, () => ''))
   const [error, setError] = useState<string | null>(null)
   const [hint, setHint] = useState(devCode)
@@ -46,7 +49,7 @@ export function VerifyForm<R extends VerifiedReply>({ phoneNumber, devCode, rese
   const verifyCode = (code: readonly string[]) => {
     if (verify.isPending) return
     if (!complete(code)) {
-      setError(messages.otpAllDigits)
+      setError(messageText.otpAllDigits)
       return
     }
     verify.mutate(
@@ -54,9 +57,9 @@ export function VerifyForm<R extends VerifiedReply>({ phoneNumber, devCode, rese
       {
         onSuccess: (reply) => {
           if (reply.success) onVerified(reply)
-          else setError(reply.message || messages.otpVerificationFailed)
+          else setError(reply.message || messageText.otpVerificationFailed)
         },
-        onError: (err) => setError(getErrorMessage(err, messages.otpVerificationFailed, messages.somethingWentWrongTryAgain)),
+        onError: (err) => setError(getErrorMessage(err, messageText.otpVerificationFailed, messageText.somethingWentWrongTryAgain)),
       },
     )
   }
@@ -83,7 +86,7 @@ export function VerifyForm<R extends VerifiedReply>({ phoneNumber, devCode, rese
           setError(null)
           toast.success(reply.message)
         },
-        onError: (err) => setError(getErrorMessage(err, messages.loginFailed, messages.loginFailed)),
+        onError: (err) => setError(getErrorMessage(err, messageText.loginFailed, messageText.loginFailed)),
       },
     )
   }
@@ -104,16 +107,16 @@ export function VerifyForm<R extends VerifiedReply>({ phoneNumber, devCode, rese
       <p id={errorId} className={styles.error} role="alert">
         {error}
       </p>
-      {hint && <p className={styles.devHint}>{authStrings.devCode(hint)}</p>}
+      {hint && <p className={styles.devHint}>{authText.devCode(hint)}</p>}
       <Button type="submit" block busy={verify.isPending}>
-        {authStrings.verify}
+        {authText.verify}
       </Button>
       <p className={styles.resend}>
         {secondsLeft > 0 ? (
-          <span aria-live="polite">{authStrings.resendIn(secondsLeft)}</span>
+          <span aria-live="polite">{authText.resendIn(secondsLeft)}</span>
         ) : (
           <button type="button" className={styles.linkButton} onClick={onResend} disabled={resend.isPending}>
-            {authStrings.resend}
+            {authText.resend}
           </button>
         )}
       </p>

@@ -1,6 +1,7 @@
 import type { Booking } from '@basera/contract/booking'
-import { bookingListStrings as s } from '../list-strings'
+import { bookingListStrings } from '../list-strings'
 import styles from './booking-list.module.css'
+import { useStrings } from '../../../lib/i18n'
 
 const TOKEN_FEE = /token/i
 
@@ -12,6 +13,7 @@ function directionsUrl(booking: Pick<Booking, 'latitude' | 'longitude' | 'addres
 
 /** What a tenant asks after booking: which booking, where, on what terms, and what happens next. */
 export function BookingClarity({ booking }: { booking: Booking }) {
+  const s = useStrings(bookingListStrings)
   const steps = booking.status === 'held' || booking.status === 'confirmed' || booking.status === 'accepted' ? s.next[booking.status] : []
   const hasToken = booking.one_time_fees.some((fee) => TOKEN_FEE.test(fee.name))
   return (

@@ -8,11 +8,12 @@ import { toast } from '../../../components/toast'
 import { useAddTenant } from '../api/add-tenant'
 import { useAllocateAgreement } from '../api/allocate-agreement'
 import { useBookRoom } from '../api/book-room'
-import { bookingStrings as t } from '../strings'
+import { bookingStrings } from '../strings'
 import { BookingSummary } from './booking-summary'
 import { MoveInDateModal } from './move-in-date-modal'
 import { TenantForm, type TenantDetails } from './tenant-form'
 import { getErrorMessage } from '../../../lib/api-client'
+import { useStrings } from '../../../lib/i18n'
 
 interface BookingFlowProps {
   propertyId: number
@@ -37,6 +38,8 @@ interface Held {
 
 /** Details form → booking summary → confirm (tenant, booking) → move-in date → agreement. */
 export function BookingFlow({ propertyId, propertyName, leadId, option, cancellationTerms, initial, onClose, onBooked, onDone }: BookingFlowProps) {
+  const messageText = useStrings(messages)
+  const t = useStrings(bookingStrings)
   const [step, setStep] = useState<'form' | 'summary'>('form')
   const [details, setDetails] = useState<TenantDetails | null>(null)
   const [held, setHeld] = useState<Held | null>(null)
@@ -54,7 +57,7 @@ export function BookingFlow({ propertyId, propertyName, leadId, option, cancella
   const confirm = async () => {
     if (busy || !option || !details) return
     if (!propertyId) {
-      toast.error(messages.propertyIdRequired)
+      toast.error(messageText.propertyIdRequired)
       return
     }
     setBusy(true)
@@ -65,26 +68,26 @@ export function BookingFlow({ propertyId, propertyName, leadId, option, cancella
         if (!gender || !occupation || !is_b2b_user) return
         const tenant = await addTenant.mutateAsync({ ...details, gender, occupation, is_b2b_user, country_code: COUNTRY_CODE, leadId, property_id: propertyId })
         if (!tenant.success) {
-          toast.error(messages.tenantCreationFailed)
+          toast.error(messageText.tenantCreationFailed)
           return
         }
         tenantId = tenant.tenant_id
       } catch (error) {
         // the server's reason (a gender the property does not admit, too many requests) says more than a generic failure
-        toast.error(getErrorMessage(error, messages.tenantCreationFailed, messages.somethingWentWrong))
+        toast.error(getErrorMessage(error, messageText.tenantCreationFailed, messageText.somethingWentWrong))
         return
       }
       try {
         const booking = await bookRoom.mutateAsync({ tenant_id: tenantId, property_id: propertyId, room_option_id: option.room_option_id })
         if (!booking.success) {
-          toast.error(booking.message || messages.propertyAllotmentFailed)
+          toast.error(booking.message || messageText.propertyAllotmentFailed)
           return
         }
         if (booking.booking.status !== 'held') {
           // this room is already booked with its date set: show that booking, never re-ask (and silently move) the date
           setStep('form')
           onClose()
-          toast.success(booking.message, { description: messages.moveInDateAlreadySet })
+          toast.success(booking.message, { description: messageText.moveInDateAlreadySet })
           onDone()
           return
         }
@@ -95,7 +98,7 @@ export function BookingFlow({ propertyId, propertyName, leadId, option, cancella
         onBooked(details)
         toast.success(booking.message)
       } catch (error) {
-        toast.error(getErrorMessage(error, messages.propertyAllotmentFailed, messages.somethingWentWrong))
+        toast.error(getErrorMessage(error, messageText.propertyAllotmentFailed, messageText.somethingWentWrong))
       }
     } finally {
       setBusy(false)
@@ -104,20 +107,20 @@ export function BookingFlow({ propertyId, propertyName, leadId, option, cancella
 
   const allocate = async (date: string) => {
     if (!held || !propertyId || !date) {
-      toast.error(messages.missingAgreementData)
+      toast.error(messageText.missingAgreementData)
       return
     }
     try {
       const reply = await agreement.mutateAsync({ ...held, property_id: propertyId, tanant_move_in_date: date })
       if (!reply.success) {
-        toast.error(messages.agreementFailed)
+        toast.error(messageText.agreementFailed)
         return
       }
       setHeld(null)
-      toast.success(messages.agreementAllocated)
+      toast.success(messageText.agreementAllocated)
       onDone()
     } catch (error) {
-      toast.error(getErrorMessage(error, messages.agreementFailed, messages.agreementApiFailed))
+      toast.error(getErrorMessage(error, messageText.agreementFailed, messageText.agreementApiFailed))
     }
   }
 

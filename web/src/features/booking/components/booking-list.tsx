@@ -4,9 +4,10 @@ import type { Booking, BookingStatus } from '@basera/contract/booking'
 import { formatDate, formatRupees, formatTime } from '../../../lib/format'
 import { listingWord } from '../../../lib/listing-words'
 import { CancellationTermsList } from '../../../components/cancellation-terms'
-import { bookingListStrings as s } from '../list-strings'
+import { bookingListStrings } from '../list-strings'
 import { BookingClarity } from './booking-clarity'
 import styles from './booking-list.module.css'
+import { useLanguage, useStrings } from '../../../lib/i18n'
 
 const FALLBACK_PHOTO = '/media/fallback.webp'
 
@@ -41,6 +42,7 @@ export function BookingList({ bookings, actions }: BookingListProps) {
 
 /** The operator's answer as the tenant reads it (what happens next is in BookingClarity). */
 function StatusNote({ booking }: { booking: Booking }) {
+  const s = useStrings(bookingListStrings)
   const note =
     booking.status === 'accepted' ? s.acceptedHint
     : booking.status === 'declined' && booking.decision_reason ? s.declinedReason(booking.decision_reason)
@@ -50,6 +52,8 @@ function StatusNote({ booking }: { booking: Booking }) {
 }
 
 function BookingItem({ booking, actions }: { booking: Booking; actions: BookingListProps['actions'] }) {
+  const language = useLanguage()
+  const s = useStrings(bookingListStrings)
   const held = booking.status === 'held'
   return (
     <article className={styles.card} aria-label={booking.property_name}>
@@ -77,7 +81,7 @@ function BookingItem({ booking, actions }: { booking: Booking; actions: BookingL
         </div>
         <div>
           <dt>{s.moveIn}</dt>
-          <dd>{booking.move_in_date ? formatDate(booking.move_in_date) : s.notSet}</dd>
+          <dd>{booking.move_in_date ? formatDate(booking.move_in_date, language) : s.notSet}</dd>
         </div>
         <div>
           <dt>{s.rent}</dt>
@@ -93,7 +97,7 @@ function BookingItem({ booking, actions }: { booking: Booking; actions: BookingL
         </div>
         {booking.one_time_fees.map((fee) => (
           <div key={fee.name}>
-            <dt>{listingWord(fee.name)}</dt>
+            <dt>{listingWord(fee.name, language)}</dt>
             <dd>{formatRupees(fee.amount)}</dd>
           </div>
         ))}

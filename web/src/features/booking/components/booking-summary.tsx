@@ -4,9 +4,10 @@ import { CancellationTermsList } from '../../../components/cancellation-terms'
 import { Button } from '../../../components/button'
 import { formatRupees } from '../../../lib/format'
 import { electricityText, foodText } from '../charges'
-import { bookingStrings as t } from '../strings'
+import { bookingStrings } from '../strings'
 import { MoveInBreakdown } from './move-in-breakdown'
 import styles from './booking.module.css'
+import { useLanguage, useStrings } from '../../../lib/i18n'
 
 interface BookingSummaryProps {
   propertyName: string
@@ -19,6 +20,8 @@ interface BookingSummaryProps {
 
 /** What the tenant pays and gets back, before anything is booked: every number from the server. */
 export function BookingSummary({ propertyName, option, cancellationTerms, busy, onConfirm, onBack }: BookingSummaryProps) {
+  const language = useLanguage()
+  const t = useStrings(bookingStrings)
   return (
     <div className={styles.summary}>
       <dl className={styles.summaryFacts}>
@@ -34,11 +37,11 @@ export function BookingSummary({ propertyName, option, cancellationTerms, busy, 
         </div>
         <div className={styles.line}>
           <dt>{t.electricity}</dt>
-          <dd>{electricityText(option)}</dd>
+          <dd>{electricityText(option, language)}</dd>
         </div>
         <div className={styles.line}>
           <dt>{t.food}</dt>
-          <dd>{foodText(option)}</dd>
+          <dd>{foodText(option, language)}</dd>
         </div>
         <div className={styles.line}>
           <dt>{t.termsLabel}</dt>

@@ -1,15 +1,18 @@
 import type { RoomOption } from '@basera/contract/properties'
 import { formatRupees } from '../../../lib/format'
 import { moveInLines } from '../charges'
-import { bookingStrings as t } from '../strings'
+import { bookingStrings } from '../strings'
 import styles from './booking.module.css'
+import { useLanguage, useStrings } from '../../../lib/i18n'
 
 /** Every line of the move-in amount, the total and the refundable part: all server figures. */
 export function MoveInBreakdown({ option }: { option: RoomOption }) {
+  const language = useLanguage()
+  const t = useStrings(bookingStrings)
   return (
     <div className={styles.breakdown}>
       <dl>
-        {moveInLines(option).map((line) => (
+        {moveInLines(option, language).map((line) => (
           <div key={line.label} className={styles.line}>
             <dt>{line.label}</dt>
             <dd>{formatRupees(line.amount)}</dd>

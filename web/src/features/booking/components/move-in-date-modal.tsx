@@ -4,8 +4,9 @@ import { messages } from '@basera/contract/messages'
 import { Button } from '../../../components/button'
 import { Modal } from '../../../components/modal'
 import { toast } from '../../../components/toast'
-import { bookingStrings as t } from '../strings'
+import { bookingStrings } from '../strings'
 import styles from './booking.module.css'
+import { useStrings } from '../../../lib/i18n'
 
 interface MoveInDateModalProps {
   open: boolean
@@ -18,6 +19,8 @@ interface MoveInDateModalProps {
 
 /** The move-in date: required, today in India at the earliest (the server checks it too). */
 export function MoveInDateModal({ open, busy, onClose, onSubmit, labels }: MoveInDateModalProps) {
+  const messageText = useStrings(messages)
+  const t = useStrings(bookingStrings)
   const [date, setDate] = useState('')
   const id = useId()
   const today = todayInIndia()
@@ -26,11 +29,11 @@ export function MoveInDateModal({ open, busy, onClose, onSubmit, labels }: MoveI
     event.preventDefault()
     if (busy) return
     if (!date) {
-      toast.error(messages.moveInDateRequired)
+      toast.error(messageText.moveInDateRequired)
       return
     }
     if (date < today) {
-      toast.error(messages.moveInDateInPast)
+      toast.error(messageText.moveInDateInPast)
       return
     }
     onSubmit(date)

@@ -5,10 +5,11 @@ import { Button } from '../../../components/button'
 import { Icon } from '../../../components/icon'
 import { formatRupees } from '../../../lib/format'
 import { electricityText, foodText, freshness, leftText, updatedText } from '../charges'
-import { bookingStrings as t } from '../strings'
+import { bookingStrings } from '../strings'
 import { MoveInBreakdown } from './move-in-breakdown'
 import styles from './booking.module.css'
 import { listingWord } from '../../../lib/listing-words'
+import { useLanguage, useStrings } from '../../../lib/i18n'
 
 interface RoomOptionCardProps {
   option: RoomOption
@@ -19,10 +20,12 @@ interface RoomOptionCardProps {
 
 /** One room option: rent per bed, rooms left, honest charges with a tap-to-open breakdown. */
 export function RoomOptionCard({ option, onBook, onRequestCall, callBusy = false }: RoomOptionCardProps) {
+  const language = useLanguage()
+  const t = useStrings(bookingStrings)
   const [open, setOpen] = useState(false)
   const panelId = useId()
   const soldOut = option.available_rooms <= 0
-  const left = leftText(option)
+  const left = leftText(option, language)
   const age = daysAgo(option.availability_confirmed_at)
   const fresh = freshness(age)
   const firstFeature = option.features[0]?.feature_name
@@ -32,7 +35,7 @@ export function RoomOptionCard({ option, onBook, onRequestCall, callBusy = false
       <header className={styles.roomHead}>
         <h2 className={styles.roomTitle}>
           {t.sharing(option.room_type_name)}
-          {firstFeature && <span className={styles.roomFeature}> ({listingWord(firstFeature)})</span>}
+          {firstFeature && <span className={styles.roomFeature}> ({listingWord(firstFeature, language)})</span>}
         </h2>
         <div className={styles.rentRow}>
           <p className={styles.rent}>
@@ -57,11 +60,11 @@ export function RoomOptionCard({ option, onBook, onRequestCall, callBusy = false
       <dl className={styles.terms}>
         <div>
           <dt>{t.electricity}</dt>
-          <dd>{electricityText(option)}</dd>
+          <dd>{electricityText(option, language)}</dd>
         </div>
         <div>
           <dt>{t.food}</dt>
-          <dd>{foodText(option)}</dd>
+          <dd>{foodText(option, language)}</dd>
         </div>
       </dl>
       <p className={styles.meta}>{t.deposit(option.security_deposit_months)}</p>
@@ -72,13 +75,13 @@ export function RoomOptionCard({ option, onBook, onRequestCall, callBusy = false
       {option.features.length > 0 && (
         <ul className={styles.roomAmenities} aria-label={t.amenities}>
           {option.features.map((f) => (
-            <li key={f.feature_name}>{listingWord(f.feature_name)}</li>
+            <li key={f.feature_name}>{listingWord(f.feature_name, language)}</li>
           ))}
         </ul>
       )}
       <p className={`${styles.updated} ${fresh === 'fresh' ? '' : styles[fresh]}`} data-freshness={fresh}>
         <Icon name={fresh === 'fresh' ? 'check' : 'info'} size={16} />
-        {updatedText(age)}
+        {updatedText(age, language)}
         {fresh === 'stale' && <span>{t.mayBeOutOfDate}</span>}
       </p>
 

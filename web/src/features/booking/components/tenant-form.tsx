@@ -2,10 +2,11 @@ import { useId, useState, type SubmitEvent } from 'react'
 import { firstTenantFormError, type TenantFormValues } from '@basera/contract/booking'
 import { B2B_CHOICES, COUNTRY_CODE, GENDER_LABELS, GENDERS, OCCUPATIONS, PHONE_DIGITS, TEXT_INPUT_MAX, type Gender } from '@basera/contract/constants'
 import { Button } from '../../../components/button'
-import { bookingStrings as t } from '../strings'
+import { bookingStrings } from '../strings'
 import { ChoiceGroup } from './choice-group'
 import { toast } from '../../../components/toast'
 import styles from './booking.module.css'
+import { useStrings } from '../../../lib/i18n'
 
 export interface TenantDetails {
   fullName: string
@@ -21,10 +22,6 @@ interface TenantFormProps {
   onValid: (details: TenantDetails) => void
 }
 
-// made when shown, so they follow the reader's language
-const genderOptions = () => GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] }))
-const occupationOptions = () => OCCUPATIONS.map((o) => ({ value: o, label: t.occupations[o] }))
-const b2bOptions = () => B2B_CHOICES.map((c) => ({ value: c, label: t.b2bChoices[c] }))
 
 /** The contract's form values; an unchosen radio is absent, so the 'required' message applies. */
 function toFormValues(d: TenantDetails): Partial<TenantFormValues> {
@@ -40,6 +37,11 @@ function toFormValues(d: TenantDetails): Partial<TenantFormValues> {
 
 /** The booking details form: one toast with the first failing rule, in the spec's order. */
 export function TenantForm({ initial, onValid }: TenantFormProps) {
+  const t = useStrings(bookingStrings)
+  const genderLabels = useStrings(GENDER_LABELS)
+  const genderOptions = GENDERS.map((g) => ({ value: g, label: genderLabels[g] }))
+  const occupationOptions = OCCUPATIONS.map((o) => ({ value: o, label: t.occupations[o] }))
+  const b2bOptions = B2B_CHOICES.map((c) => ({ value: c, label: t.b2bChoices[c] }))
   const [details, setDetails] = useState(initial)
   const id = useId()
   const set = <K extends keyof TenantDetails>(key: K, value: TenantDetails[K]) => setDetails((d) => ({ ...d, [key]: value }))
@@ -69,7 +71,7 @@ export function TenantForm({ initial, onValid }: TenantFormProps) {
           onChange={(e) => set('fullName', e.target.value)}
         />
       </div>
-      <ChoiceGroup legend={t.gender} options={genderOptions()} value={details.gender} onChange={(g) => set('gender', g)} />
+      <ChoiceGroup legend={t.gender} options={genderOptions} value={details.gender} onChange={(g) => set('gender', g)} />
       <div className={styles.field}>
         <span className={styles.fieldLabel} id={`${id}-phone-label`}>
           {t.contactNumber}
@@ -112,8 +114,8 @@ export function TenantForm({ initial, onValid }: TenantFormProps) {
           onChange={(e) => set('email', e.target.value)}
         />
       </div>
-      <ChoiceGroup legend={t.occupation} options={occupationOptions()} value={details.occupation} onChange={(o) => set('occupation', o)} />
-      <ChoiceGroup legend={t.b2b} hint={t.b2bHint} options={b2bOptions()} value={details.is_b2b_user} onChange={(c) => set('is_b2b_user', c)} />
+      <ChoiceGroup legend={t.occupation} options={occupationOptions} value={details.occupation} onChange={(o) => set('occupation', o)} />
+      <ChoiceGroup legend={t.b2b} hint={t.b2bHint} options={b2bOptions} value={details.is_b2b_user} onChange={(c) => set('is_b2b_user', c)} />
       <Button type="submit" block>
         {t.continue}
       </Button>

@@ -1,8 +1,9 @@
 import type { Gender } from '@basera/contract/constants'
-import { bookingStrings as t } from '../strings'
+import { bookingStrings } from '../strings'
 import styles from './who-can-stay.module.css'
+import { useStrings } from '../../../lib/i18n'
 
-function whoFor(genders: readonly Gender[]): string {
+function whoFor(genders: readonly Gender[], t: typeof bookingStrings): string {
   const men = genders.includes('GENDER_MALE')
   const women = genders.includes('GENDER_FEMALE')
   if (men && women && genders.includes('GENDER_OTHER')) return t.whoFor.everyone
@@ -12,10 +13,11 @@ function whoFor(genders: readonly Gender[]): string {
 
 /** Who the property admits, said before the booking form opens (the server refuses anyone else). */
 export function WhoCanStay({ genders }: { genders: readonly Gender[] }) {
+  const t = useStrings(bookingStrings)
   if (genders.length === 0) return null
   return (
     <p className={styles.note} data-testid="who-can-stay">
-      <strong>{t.whoCanStay}: {whoFor(genders)}</strong>
+      <strong>{t.whoCanStay}: {whoFor(genders, t)}</strong>
       <span>{t.whoForNote}</span>
     </p>
   )

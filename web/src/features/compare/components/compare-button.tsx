@@ -3,11 +3,13 @@ import { Button } from '../../../components/button'
 import { Icon } from '../../../components/icon'
 import { Modal } from '../../../components/modal'
 import { pick, replacePicked, unpick, usePicked, type Picked } from '../compare-store'
-import { compareStrings as t } from '../strings'
+import { compareStrings } from '../strings'
 import styles from './compare.module.css'
+import { useStrings } from '../../../lib/i18n'
 
 /** "Compare" on a card or a property page: up to three; a fourth asks which one it replaces. */
 export function CompareButton({ property }: { property: Picked }) {
+  const t = useStrings(compareStrings)
   const picked = usePicked()
   const [asking, setAsking] = useState(false)
   const chosen = picked.some((p) => p.id === property.id)

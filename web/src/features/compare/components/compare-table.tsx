@@ -1,8 +1,9 @@
 import { Link } from 'react-router'
 import { Icon } from '../../../components/icon'
 import { compareRows, type Compared } from '../compare-rows'
-import { compareStrings as t } from '../strings'
+import { compareStrings } from '../strings'
 import styles from './compare-table.module.css'
+import { useLanguage, useStrings } from '../../../lib/i18n'
 
 interface CompareTableProps {
   items: readonly Compared[]
@@ -11,7 +12,9 @@ interface CompareTableProps {
 
 /** Up to three properties side by side: the first column stays put, the best of each row is marked. */
 export function CompareTable({ items, onRemove }: CompareTableProps) {
-  const rows = compareRows(items)
+  const language = useLanguage()
+  const t = useStrings(compareStrings)
+  const rows = compareRows(items, language)
   return (
     // a scrolling region takes focus so a keyboard can scroll it sideways (axe: scrollable-region-focusable)
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex

@@ -1,11 +1,13 @@
 import { Link } from 'react-router'
 import { buttonClass } from '../../../components/button'
 import { comparePath, COMPARE_MAX, usePicked } from '../compare-store'
-import { compareStrings as t } from '../strings'
+import { compareStrings } from '../strings'
 import styles from './compare.module.css'
+import { useStrings } from '../../../lib/i18n'
 
 /** Once two or more are picked: how many, and the way to the side-by-side page. */
 export function CompareTray() {
+  const t = useStrings(compareStrings)
   const picked = usePicked()
   if (picked.length < 2) return null
   return (

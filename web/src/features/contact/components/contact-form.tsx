@@ -7,6 +7,7 @@ import { firstErrorPerField } from '../../../lib/form-errors'
 import { useSendContactMessage } from '../api/send-contact-message'
 import { contactStrings } from '../strings'
 import styles from '../../../components/form.module.css'
+import { useStrings } from '../../../lib/i18n'
 
 type Field = 'name' | 'email' | 'message'
 type Values = Record<Field, string>
@@ -19,6 +20,7 @@ interface ContactFormProps {
 
 /** Name, email and message, checked with the contract's ContactUsBody (the server checks the same). */
 export function ContactForm({ defaults }: ContactFormProps) {
+  const contactText = useStrings(contactStrings)
   const initial: Values = { name: defaults?.name ?? '', email: defaults?.email ?? '', message: '' }
   const [values, setValues] = useState<Values>(initial)
   const [errors, setErrors] = useState<FieldErrors>({})
@@ -41,9 +43,9 @@ export function ContactForm({ defaults }: ContactFormProps) {
     send.mutate(parsed.data, {
       onSuccess: () => {
         setValues(initial)
-        setOutcome({ ok: true, text: contactStrings.sent })
+        setOutcome({ ok: true, text: contactText.sent })
       },
-      onError: (error) => setOutcome({ ok: false, text: `${contactStrings.failed} ${getErrorMessage(error)}` }),
+      onError: (error) => setOutcome({ ok: false, text: `${contactText.failed} ${getErrorMessage(error)}` }),
     })
   }
 
@@ -62,7 +64,7 @@ export function ContactForm({ defaults }: ContactFormProps) {
     return (
       <div className={styles.field}>
         <label htmlFor={id} className={styles.label}>
-          {label} <span className={styles.hint}>{contactStrings.required}</span>
+          {label} <span className={styles.hint}>{contactText.required}</span>
         </label>
         {input === 'textarea' ? (
           <textarea {...common} rows={5} maxLength={2000} onChange={(e) => change(name, e.target.value)} />
@@ -80,15 +82,15 @@ export function ContactForm({ defaults }: ContactFormProps) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      {field('name', contactStrings.name, 'input')}
-      {field('email', contactStrings.email, 'input', 'email')}
-      {field('message', contactStrings.message, 'textarea')}
+      {field('name', contactText.name, 'input')}
+      {field('email', contactText.email, 'input', 'email')}
+      {field('message', contactText.message, 'textarea')}
       <div role="status" aria-live="polite">
         {outcome?.ok && <p className={styles.success}>{outcome.text}</p>}
       </div>
       <div role="alert">{outcome && !outcome.ok && <p className={styles.failure}>{outcome.text}</p>}</div>
       <Button type="submit" block busy={send.isPending}>
-        {contactStrings.send}
+        {contactText.send}
       </Button>
     </form>
   )

@@ -2,16 +2,18 @@ import type { HomepageContent } from '@basera/contract/engagement'
 import { Icon } from '../../../components/icon'
 import { contentStrings } from '../strings'
 import styles from './review-cards.module.css'
+import { useStrings } from '../../../lib/i18n'
 
 type SiteReview = HomepageContent['reviews'][number]
 
 /** The spec's 'reviews' layout: centred title, description, then the reviewer; no divider after the last. */
 export function ReviewCards({ reviews }: { reviews: readonly SiteReview[] }) {
+  const contentText = useStrings(contentStrings)
   return (
     <ul className={styles.list}>
       {reviews.slice(0, 3).map((review) => (
         <li key={review.id} className={styles.review}>
-          <p className={styles.stars} role="img" aria-label={contentStrings.rating(review.rating)}>
+          <p className={styles.stars} role="img" aria-label={contentText.rating(review.rating)}>
             {Array.from({ length: 5 }, (_, i) => (
               <Icon key={i} name="star" size={16} filled={i < review.rating} />
             ))}

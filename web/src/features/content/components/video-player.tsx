@@ -3,11 +3,13 @@ import type { HomepageContent } from '@basera/contract/engagement'
 import { Icon } from '../../../components/icon'
 import { contentStrings } from '../strings'
 import styles from './video-player.module.css'
+import { useStrings } from '../../../lib/i18n'
 
 type Testimonial = HomepageContent['testimonials'][number]
 
 /** A full-screen modal player with the browser's own controls; Escape or Close ends it. */
 export function VideoPlayer({ testimonial, onClose }: { testimonial: Testimonial | null; onClose: () => void }) {
+  const contentText = useStrings(contentStrings)
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
 
@@ -32,9 +34,9 @@ export function VideoPlayer({ testimonial, onClose }: { testimonial: Testimonial
         <div className={styles.stage}>
           <div className={styles.top}>
             <h2 id={titleId} className={styles.title}>
-              {contentStrings.videoTitle(testimonial.name)}
+              {contentText.videoTitle(testimonial.name)}
             </h2>
-            <button type="button" className={styles.close} onClick={onClose} aria-label={contentStrings.closeVideo}>
+            <button type="button" className={styles.close} onClick={onClose} aria-label={contentText.closeVideo}>
               <Icon name="close" />
             </button>
           </div>

@@ -10,6 +10,7 @@ import { RecentSearches } from './recent-searches'
 import { SectionHeading } from './section-heading'
 import type { RenderCard } from './types'
 import styles from './home-sections.module.css'
+import { useStrings } from '../../../lib/i18n'
 
 // How many of each list the home page shows; 'View all' shows the rest.
 const SHOWN: Record<PropertySectionKey, number> = { smart_suggestions: 4, perfect_match: 6, best_for_you: 2, budget_friendly: 4 }
@@ -18,6 +19,7 @@ const SHOWN: Record<PropertySectionKey, number> = { smart_suggestions: 4, perfec
 const CARDS_ON_FIRST_SCREEN = 2
 
 function Section({ sectionKey, data, renderCard, first }: { sectionKey: PropertySectionKey; data: HomeSectionsReply; renderCard: RenderCard; first: boolean }) {
+  const homeText = useStrings(homeStrings)
   const info = sectionByKey(sectionKey)
   const properties = data[sectionKey].slice(0, SHOWN[sectionKey])
   if (!info || properties.length === 0) return null
@@ -25,13 +27,13 @@ function Section({ sectionKey, data, renderCard, first }: { sectionKey: Property
   const priorityCount = first ? CARDS_ON_FIRST_SCREEN : 0
   return (
     <section className={styles.section} aria-labelledby={id}>
-      <SectionHeading id={id} title={info.title} slug={info.slug} />
+      <SectionHeading id={id} title={homeText[info.title]} slug={info.slug} />
       {sectionKey === 'perfect_match' ? (
         <PerfectMatchCarousel properties={properties} renderCard={renderCard} priorityCount={priorityCount} />
       ) : sectionKey === 'best_for_you' ? (
         <PropertyStack properties={properties} renderCard={renderCard} priorityCount={priorityCount} />
       ) : (
-        <PropertyRow properties={properties} renderCard={renderCard} label={info.title} priorityCount={priorityCount} />
+        <PropertyRow properties={properties} renderCard={renderCard} label={homeText[info.title]} priorityCount={priorityCount} />
       )}
     </section>
   )
@@ -39,13 +41,14 @@ function Section({ sectionKey, data, renderCard, first }: { sectionKey: Property
 
 /** Recent Search, Smart Suggestions, Perfect Match, Best for You, Budget-Friendly (empty ones hidden). */
 export function HomeSections({ data, renderCard }: { data: HomeSectionsReply; renderCard: RenderCard }) {
+  const homeText = useStrings(homeStrings)
   const recent = data.recent_searches.slice(0, 3)
   const firstWithCards = HOME_PROPERTY_SECTIONS.find((key) => data[key].length > 0)
   return (
     <>
       {recent.length > 0 && (
         <section className={styles.section} aria-labelledby="home-recent-search">
-          <SectionHeading id="home-recent-search" title={homeStrings.recentSearch} slug="recent-search" />
+          <SectionHeading id="home-recent-search" title={homeText.recentSearch} slug="recent-search" />
           <RecentSearches searches={recent} />
         </section>
       )}
@@ -64,8 +67,9 @@ export function HomeSections({ data, renderCard }: { data: HomeSectionsReply; re
 }
 
 export function HomeSectionsSkeleton() {
+  const homeText = useStrings(homeStrings)
   return (
-    <div className={styles.section} role="status" aria-label={homeStrings.loading}>
+    <div className={styles.section} role="status" aria-label={homeText.loading}>
       <Skeleton height={28} />
       <Skeleton height={230} count={2} />
     </div>

@@ -5,6 +5,7 @@ import { Icon } from '../../../components/icon'
 import { homeStrings } from '../strings'
 import type { RenderCard } from './types'
 import styles from './perfect-match-carousel.module.css'
+import { useStrings } from '../../../lib/i18n'
 
 /** 'Perfect Match': a swipeable carousel with previous / next buttons and labelled dots. */
 export function PerfectMatchCarousel({ properties, renderCard, priorityCount = 0 }: {
@@ -12,6 +13,7 @@ export function PerfectMatchCarousel({ properties, renderCard, priorityCount = 0
   renderCard: RenderCard
   priorityCount?: number
 }) {
+  const homeText = useStrings(homeStrings)
   const [emblaRef, emblaApi] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' })
   const [selected, setSelected] = useState(0)
   const [snaps, setSnaps] = useState<number[]>([])
@@ -33,7 +35,7 @@ export function PerfectMatchCarousel({ properties, renderCard, priorityCount = 0
   const next = useCallback(() => emblaApi?.scrollNext(), [emblaApi])
 
   return (
-    <div className={styles.carousel} role="group" aria-roledescription="carousel" aria-label={homeStrings.perfectMatch}>
+    <div className={styles.carousel} role="group" aria-roledescription="carousel" aria-label={homeText.perfectMatch}>
       <div className={styles.viewport} ref={emblaRef}>
         <ul className={styles.container}>
           {properties.map((property, index) => (
@@ -45,7 +47,7 @@ export function PerfectMatchCarousel({ properties, renderCard, priorityCount = 0
       </div>
       {snaps.length > 1 && (
         <div className={styles.controls}>
-          <button type="button" className={styles.arrow} onClick={prev} disabled={selected === 0} aria-label={homeStrings.previous}>
+          <button type="button" className={styles.arrow} onClick={prev} disabled={selected === 0} aria-label={homeText.previous}>
             <Icon name="back" size={18} />
           </button>
           <div className={styles.dots}>
@@ -54,13 +56,13 @@ export function PerfectMatchCarousel({ properties, renderCard, priorityCount = 0
                 key={index}
                 type="button"
                 className={`${styles.dot} ${index === selected ? styles.active : ''}`}
-                aria-label={homeStrings.goToSlide(index + 1, snaps.length)}
+                aria-label={homeText.goToSlide(index + 1, snaps.length)}
                 aria-current={index === selected || undefined}
                 onClick={() => emblaApi?.scrollTo(index)}
               />
             ))}
           </div>
-          <button type="button" className={styles.arrow} onClick={next} disabled={selected === snaps.length - 1} aria-label={homeStrings.next}>
+          <button type="button" className={styles.arrow} onClick={next} disabled={selected === snaps.length - 1} aria-label={homeText.next}>
             <Icon name="chevronRight" size={18} />
           </button>
         </div>

@@ -6,13 +6,16 @@ import { formatDate, formatRupees } from '../../../lib/format'
 import { recentSearchHref } from '../search-link'
 import { homeStrings } from '../strings'
 import styles from './recent-searches.module.css'
+import { stringsIn, useLanguage, useStrings, type Language } from '../../../lib/i18n'
 
-function genderLabel(gender: RecentSearch['gender']): string {
-  return gender === 'GENDER_UNSPECIFIED' ? homeStrings.anyGender : GENDER_LABELS[gender]
+function genderLabel(gender: RecentSearch['gender'], language: Language): string {
+  return gender === 'GENDER_UNSPECIFIED' ? stringsIn(homeStrings, language).anyGender : stringsIn(GENDER_LABELS, language)[gender]
 }
 
 /** The lead's real recent searches, each a link to those results. */
 export function RecentSearches({ searches, layout = 'row' }: { searches: readonly RecentSearch[]; layout?: 'row' | 'stack' }) {
+  const language = useLanguage()
+  const homeText = useStrings(homeStrings)
   return (
     <ul className={`${styles.items} ${styles[layout]}`}>
       {searches.map((search) => (
@@ -23,12 +26,12 @@ export function RecentSearches({ searches, layout = 'row' }: { searches: readonl
             </span>
             <span className={styles.text}>
               <strong className={styles.places}>
-                {search.locality_names.length > 0 ? search.locality_names.join(', ') : homeStrings.anyLocality}
+                {search.locality_names.length > 0 ? search.locality_names.join(', ') : homeText.anyLocality}
               </strong>
               <span className={styles.meta}>
-                {genderLabel(search.gender)} · {homeStrings.budget(formatRupees(search.min_amount), formatRupees(search.max_amount))}
+                {genderLabel(search.gender, language)} · {homeText.budget(formatRupees(search.min_amount), formatRupees(search.max_amount))}
               </span>
-              <span className={styles.date}>{homeStrings.searchedOn(formatDate(search.created_at))}</span>
+              <span className={styles.date}>{homeText.searchedOn(formatDate(search.created_at, language))}</span>
             </span>
           </Link>
         </li>

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { Icon } from '../../../components/icon'
 import { homeStrings } from '../strings'
 import styles from './section-heading.module.css'
+import { useStrings } from '../../../lib/i18n'
 
 interface SectionHeadingProps {
   id: string
@@ -11,14 +12,15 @@ interface SectionHeadingProps {
 }
 
 export function SectionHeading({ id, title, slug }: SectionHeadingProps) {
+  const homeText = useStrings(homeStrings)
   return (
     <div className={styles.heading}>
       <h2 id={id} className={styles.title}>
         {title}
       </h2>
       {slug && (
-        <Link to={`/category/${slug}`} className={styles.viewAll} aria-label={homeStrings.viewAllOf(title)}>
-          {homeStrings.viewAll}
+        <Link to={`/category/${slug}`} className={styles.viewAll} aria-label={homeText.viewAllOf(title)}>
+          {homeText.viewAll}
           <Icon name="chevronRight" size={16} />
         </Link>
       )}

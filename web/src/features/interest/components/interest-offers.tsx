@@ -6,6 +6,7 @@ import { useSession } from '../../../lib/session'
 import { useRegisterInterest } from '../api/register-interest'
 import { interestStrings, type Offer } from '../strings'
 import styles from './interest-offers.module.css'
+import { useStrings } from '../../../lib/i18n'
 
 interface InterestOffersProps {
   offers: readonly Offer[]
@@ -17,6 +18,7 @@ interface InterestOffersProps {
 
 /** Offers with "I'm Interested": signed-out visitors sign in first, then the request is recorded. */
 export function InterestOffers({ offers, onRecorded, layout = 'banner' }: InterestOffersProps) {
+  const interestText = useStrings(interestStrings)
   const session = useSession()
   const navigate = useNavigate()
   const location = useLocation()
@@ -55,9 +57,9 @@ export function InterestOffers({ offers, onRecorded, layout = 'banner' }: Intere
                   busy={busy}
                   disabled={interest.isPending}
                   onClick={() => onInterested(offer)}
-                  aria-label={`${interestStrings.interested}: ${offer.title}`}
+                  aria-label={`${interestText.interested}: ${offer.title}`}
                 >
-                  {interestStrings.interested}
+                  {interestText.interested}
                 </Button>
               </div>
             </li>

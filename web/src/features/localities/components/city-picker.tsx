@@ -2,6 +2,7 @@ import { CITIES } from '@basera/contract/constants'
 import { Icon } from '../../../components/icon'
 import { localityStrings } from '../strings'
 import styles from './city-picker.module.css'
+import { useStrings } from '../../../lib/i18n'
 
 interface CityPickerProps {
   selectedId: number | null
@@ -10,6 +11,7 @@ interface CityPickerProps {
 
 /** Delhi, Noida and Gurugram as large tappable cards (ids 1, 2, 3). */
 export function CityPicker({ selectedId, onChoose }: CityPickerProps) {
+  const localityText = useStrings(localityStrings)
   return (
     <ul className={styles.list}>
       {CITIES.map((city) => (
@@ -25,7 +27,7 @@ export function CityPicker({ selectedId, onChoose }: CityPickerProps) {
             </span>
             <span className={styles.text}>
               <strong>{city.city_name}</strong>
-              <small>{localityStrings.cityHints[city.city_name]}</small>
+              <small>{localityText.cityHints[city.city_name]}</small>
             </span>
             <Icon name="chevronRight" size={20} />
           </button>

@@ -4,6 +4,7 @@ import { LOCALITY_SEARCH_MAX } from '@basera/contract/constants'
 import { Icon } from '../../../components/icon'
 import { localityStrings } from '../strings'
 import styles from './localities.module.css'
+import { useStrings } from '../../../lib/i18n'
 
 /** Case-insensitive substring match on the name, leaving out the chosen ones (spec section 2). */
 function matchLocalities(localities: readonly Locality[], query: string, chosenIds: readonly number[]): Locality[] {
@@ -19,6 +20,7 @@ interface LocalitySearchProps {
 }
 
 export function LocalitySearch({ localities, chosenIds, onPick }: LocalitySearchProps) {
+  const localityText = useStrings(localityStrings)
   const [query, setQuery] = useState('')
   const inputId = useId()
   const listId = useId()
@@ -28,7 +30,7 @@ export function LocalitySearch({ localities, chosenIds, onPick }: LocalitySearch
   return (
     <div className={styles.search}>
       <label htmlFor={inputId} className="visually-hidden">
-        {localityStrings.searchLabel}
+        {localityText.searchLabel}
       </label>
       <div className={styles.searchField}>
         <Icon name="search" size={20} />
@@ -37,22 +39,22 @@ export function LocalitySearch({ localities, chosenIds, onPick }: LocalitySearch
           type="search"
           enterKeyHint="search"
           autoComplete="off"
-          placeholder={localityStrings.searchPlaceholder}
+          placeholder={localityText.searchPlaceholder}
           maxLength={LOCALITY_SEARCH_MAX}
           value={query}
           aria-controls={listId}
           onChange={(event) => setQuery(event.target.value.slice(0, LOCALITY_SEARCH_MAX))}
         />
         {query && (
-          <button type="button" className={styles.clear} onClick={() => setQuery('')} aria-label={localityStrings.clearSearch}>
+          <button type="button" className={styles.clear} onClick={() => setQuery('')} aria-label={localityText.clearSearch}>
             <Icon name="close" size={18} />
           </button>
         )}
       </div>
       <div id={listId} aria-live="polite">
-        {searching && matches.length === 0 && <p className={styles.noResults}>{localityStrings.noResults}</p>}
+        {searching && matches.length === 0 && <p className={styles.noResults}>{localityText.noResults}</p>}
         {matches.length > 0 && (
-          <ul className={styles.results} aria-label={localityStrings.resultsCount(matches.length)}>
+          <ul className={styles.results} aria-label={localityText.resultsCount(matches.length)}>
             {matches.map((l) => (
               <li key={l.locality_id}>
                 <button

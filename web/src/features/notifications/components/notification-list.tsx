@@ -1,11 +1,12 @@
 import type { Notification } from '@basera/contract/engagement'
 import { Icon } from '../../../components/icon'
 import { formatDate } from '../../../lib/format'
-import { notificationStrings as s } from '../strings'
+import { notificationStrings } from '../strings'
 import styles from './notification-list.module.css'
+import { useLanguage, useStrings } from '../../../lib/i18n'
 
 /** A known event in the reader's language; anything else as the server worded it. */
-function wording(n: Notification): { title: string; body: string } {
+function wording(n: Notification, s: typeof notificationStrings): { title: string; body: string } {
   if (!n.kind) return { title: n.title, body: n.body }
   const kind = s.kinds[n.kind]
   const details = n.details ?? {}
@@ -23,7 +24,8 @@ export function NotificationList({ notifications }: { notifications: readonly No
 }
 
 function NotificationItem({ notification: n }: { notification: Notification }) {
-  const { title, body } = wording(n)
+  const language = useLanguage()
+  const { title, body } = wording(n, useStrings(notificationStrings))
   return (
     <li className={styles.item}>
       <span className={styles.icon}>
@@ -33,7 +35,7 @@ function NotificationItem({ notification: n }: { notification: Notification }) {
         <h2 className={styles.title}>{title}</h2>
         <p>{body}</p>
         <time dateTime={n.created_at} className={styles.date}>
-          {formatDate(n.created_at)}
+          {formatDate(n.created_at, language)}
         </time>
       </div>
     </li>

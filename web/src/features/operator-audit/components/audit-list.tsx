@@ -33,7 +33,7 @@ export function AuditList({ entries, propertyName }: { entries: readonly AuditEn
           <tr key={e.audit_id}>
             <td className={table.muted}>
               <time dateTime={e.at}>
-                {formatDate(e.at)}, {formatTime(e.at)}
+                {formatDate(e.at, 'en')}, {formatTime(e.at)}
               </time>
             </td>
             <td data-label={t.columns.who} className={table.strong}>

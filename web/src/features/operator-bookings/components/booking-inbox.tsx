@@ -51,13 +51,13 @@ export function BookingInbox({ bookings }: { bookings: readonly OperatorBooking[
               <td>
                 <div className={table.strong}>{b.tenant_name}</div>
                 <PhoneLink phone={b.tenant_phone} />
-                <div className={table.muted}>{t.booked(formatDate(b.created_at))}</div>
+                <div className={table.muted}>{t.booked(formatDate(b.created_at, 'en'))}</div>
               </td>
               <td data-label={t.columns.room}>
                 <div>{b.property_name}</div>
                 <div className={table.muted}>{b.room_type_name}</div>
               </td>
-              <td data-label={t.columns.moveIn}>{b.move_in_date ? formatDate(b.move_in_date) : <span className={table.muted}>{t.noMoveIn}</span>}</td>
+              <td data-label={t.columns.moveIn}>{b.move_in_date ? formatDate(b.move_in_date, 'en') : <span className={table.muted}>{t.noMoveIn}</span>}</td>
               <td data-label={t.columns.amount}>
                 <div>{t.perMonth(formatRupees(b.unit_rent))}</div>
                 <div className={table.muted}>{t.total(formatRupees(b.move_in_total))}</div>

@@ -23,7 +23,7 @@ function Preview({ terms }: { terms: CancellationTerms }) {
   if (terms.length === 0) return <p className={styles.none}>{t.none}</p>
   return (
     <ul className={styles.preview}>
-      {cancellationLines(terms).map((line) => (
+      {cancellationLines(terms, 'en').map((line) => (
         <li key={line}>{line}</li>
       ))}
     </ul>

@@ -8,6 +8,7 @@ import { useLocalities } from '../api/get-property'
 import { propertyFormStrings as t } from '../strings'
 import form from '../../../components/form.module.css'
 import styles from './property-form.module.css'
+import { useStrings } from '../../../lib/i18n'
 
 const TYPES = PropertyFields.shape.property_type.options
 const FURNISHINGS = PropertyFields.shape.furnishing.options
@@ -115,6 +116,7 @@ function Field({ id, label, error, hint, children }: { id: string; label: string
 
 /** A property's details: the same contract schema checks them here and on the server. */
 export function PropertyForm({ property, owners, busy, error, onCreate, onUpdate }: PropertyFormProps) {
+  const genderLabels = useStrings(GENDER_LABELS)
   const [values, setValues] = useState<Values>(() => valuesOf(property))
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const localities = useLocalities(values.city_id)
@@ -231,7 +233,7 @@ export function PropertyForm({ property, owners, busy, error, onCreate, onUpdate
           {GENDERS.map((g) => (
             <label key={g} className={styles.check}>
               <input type="checkbox" checked={values.genders.includes(g)} onChange={() => set('genders', toggle(values.genders, g))} />
-              {GENDER_LABELS[g]}
+              {genderLabels[g]}
             </label>
           ))}
         </div>

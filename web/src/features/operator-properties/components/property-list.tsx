@@ -13,7 +13,7 @@ function Availability({ property }: { property: OperatorPropertySummary }) {
   const state = property.availability_hidden ? t.hidden : property.availability_stale ? t.stale : null
   return (
     <>
-      <span className={table.muted}>{confirmed ? t.confirmed(formatDate(confirmed)) : t.neverConfirmed}</span>
+      <span className={table.muted}>{confirmed ? t.confirmed(formatDate(confirmed, 'en')) : t.neverConfirmed}</span>
       {state && <span className={`${table.badge} ${property.availability_hidden ? table.bad : table.warn}`}>{state}</span>}
     </>
   )

@@ -50,7 +50,7 @@ export function RoomOptions({ propertyId, options, roomsOnly }: { propertyId: nu
             <div>
               <h3 className={styles.name}>{option.room_type_name}</h3>
               <p className={styles.summary}>{t.summary(formatRupees(option.unit_rent), option.available_rooms, option.total_rooms)}</p>
-              <p className={styles.meta}>{t.confirmedOn(formatDate(option.availability_confirmed_at))}</p>
+              <p className={styles.meta}>{t.confirmedOn(formatDate(option.availability_confirmed_at, 'en'))}</p>
             </div>
             <Button variant="outline" onClick={() => setEditing(option.room_option_id)} aria-label={t.editLabel(option.room_type_name)}>
               {t.edit}

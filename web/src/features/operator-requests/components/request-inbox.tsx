@@ -28,7 +28,7 @@ export function RequestInbox({ requests }: { requests: readonly OperatorRequest[
             <td>
               <div className={table.strong}>{name(r)}</div>
               <PhoneLink phone={r.tenant_phone} />
-              <div className={table.muted}>{t.askedOn(formatDate(r.created_at))}</div>
+              <div className={table.muted}>{t.askedOn(formatDate(r.created_at, 'en'))}</div>
             </td>
             <td data-label={t.columns.about}>
               <span className={`${table.badge} ${table.info}`}>{t.kinds[r.kind]}</span>
@@ -37,7 +37,7 @@ export function RequestInbox({ requests }: { requests: readonly OperatorRequest[
             <td data-label={t.columns.purpose}>{r.purpose}</td>
             <td data-label={t.columns.state}>
               {r.handled_at ? (
-                <span className={`${table.badge} ${table.good}`}>{r.handled_by_name ? t.handledBy(r.handled_by_name, formatDate(r.handled_at)) : t.handledOn(formatDate(r.handled_at))}</span>
+                <span className={`${table.badge} ${table.good}`}>{r.handled_by_name ? t.handledBy(r.handled_by_name, formatDate(r.handled_at, 'en')) : t.handledOn(formatDate(r.handled_at, 'en'))}</span>
               ) : (
                 <span className={`${table.badge} ${table.warn}`}>{t.openBadge}</span>
               )}

@@ -79,10 +79,10 @@ export function ReviewInbox({ reviews }: { reviews: readonly OperatorReview[] })
           </div>
           <div className={styles.meta}>
             <span className={styles.property}>{r.property_name}</span>
-            {r.is_sample ? <span className={styles.sample}>{t.sample}</span> : r.stay && <span className={styles.stay}>{t.stayed(formatMonth(r.stay.from))}</span>}
+            {r.is_sample ? <span className={styles.sample}>{t.sample}</span> : r.stay && <span className={styles.stay}>{t.stayed(formatMonth(r.stay.from, 'en'))}</span>}
           </div>
           <p className={styles.text}>{r.description}</p>
-          <small className={styles.by}>{t.byOn(r.name, formatDate(r.created_at))}</small>
+          <small className={styles.by}>{t.byOn(r.name, formatDate(r.created_at, 'en'))}</small>
           {r.reply ? (
             <p className={styles.reply}>
               <strong>{t.yourReply}</strong> {r.reply}

@@ -29,7 +29,7 @@ export function TeamList({ members }: { members: readonly TeamMember[] }) {
             </td>
             <td data-label={t.columns.properties}>{m.role === 'admin' ? t.everyProperty : t.propertyCount(m.property_ids.length)}</td>
             <td data-label={t.columns.since} className={table.muted}>
-              {formatDate(m.created_at)}
+              {formatDate(m.created_at, 'en')}
             </td>
           </tr>
         ))}

@@ -27,7 +27,7 @@ export function VisitInbox({ visits }: { visits: readonly OperatorVisit[] }) {
       close()
     },
   }
-  const when = (v: OperatorVisit) => `${formatDate(v.visit_date)}, ${t.slots[v.visit_slot]}`
+  const when = (v: OperatorVisit) => `${formatDate(v.visit_date, 'en')}, ${t.slots[v.visit_slot]}`
   const name = (v: OperatorVisit) => v.tenant_name ?? t.unnamed
 
   return (
@@ -48,7 +48,7 @@ export function VisitInbox({ visits }: { visits: readonly OperatorVisit[] }) {
               <td>
                 <div className={table.strong}>{name(v)}</div>
                 <PhoneLink phone={v.tenant_phone} />
-                <div className={table.muted}>{t.requestedOn(formatDate(v.created_at))}</div>
+                <div className={table.muted}>{t.requestedOn(formatDate(v.created_at, 'en'))}</div>
               </td>
               <td data-label={t.columns.property}>{v.property_name}</td>
               <td data-label={t.columns.when}>{when(v)}</td>

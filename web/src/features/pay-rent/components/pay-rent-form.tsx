@@ -6,8 +6,9 @@ import { Button } from '../../../components/button'
 import { getErrorMessage } from '../../../lib/api-client'
 import { firstErrorPerField } from '../../../lib/form-errors'
 import { useRequestRentPayment } from '../api/request-rent-payment'
-import { payRentStrings as s } from '../strings'
+import { payRentStrings } from '../strings'
 import styles from './pay-rent-form.module.css'
+import { useStrings } from '../../../lib/i18n'
 
 interface BookingChoice {
   bookingId: number
@@ -28,6 +29,7 @@ interface PayRentFormProps {
 
 /** The Pay Rent form, checked with the contract's RentPaymentBody; it records a request only. */
 export function PayRentForm({ leadId, bookings, defaultName = '' }: PayRentFormProps) {
+  const s = useStrings(payRentStrings)
   const [name, setName] = useState(defaultName)
   const [amount, setAmount] = useState('')
   const [month, setMonth] = useState(todayInIndia().slice(0, 7))

@@ -1,10 +1,11 @@
 import { Link } from 'react-router'
 import type { Feature } from '@basera/contract/properties'
 import { AMENITIES_SHOWN } from '@basera/contract/constants'
-import { propertyStrings as t } from '../strings'
+import { propertyStrings } from '../strings'
 import { AmenityIcon } from './amenity-icon'
 import styles from './property-sections.module.css'
 import { listingWord } from '../../../lib/listing-words'
+import { useLanguage, useStrings } from '../../../lib/i18n'
 
 interface AmenityGridProps {
   features: Feature[]
@@ -13,6 +14,7 @@ interface AmenityGridProps {
 }
 
 export function AmenityList({ features, limit }: { features: Feature[]; limit?: number }) {
+  const language = useLanguage()
   return (
     <ul className={styles.amenities}>
       {features.slice(0, limit).map((f) => (
@@ -20,7 +22,7 @@ export function AmenityList({ features, limit }: { features: Feature[]; limit?: 
           <span className={styles.amenityIcon}>
             <AmenityIcon name={f.icon} />
           </span>
-          {listingWord(f.feature_name)}
+          {listingWord(f.feature_name, language)}
         </li>
       ))}
     </ul>
@@ -29,6 +31,7 @@ export function AmenityList({ features, limit }: { features: Feature[]; limit?: 
 
 /** The first 6 amenities with icons and 'View all'. */
 export function AmenityGrid({ features, allTo }: AmenityGridProps) {
+  const t = useStrings(propertyStrings)
   if (features.length === 0) return null
   return (
     <section className={styles.section} aria-labelledby="amenities-title">

@@ -1,8 +1,10 @@
 import { Icon } from '../../../components/icon'
-import { propertyStrings as t } from '../strings'
+import { propertyStrings } from '../strings'
 import styles from './property-sections.module.css'
+import { useStrings } from '../../../lib/i18n'
 
 export function Highlights({ highlights, description }: { highlights: string[]; description: string }) {
+  const t = useStrings(propertyStrings)
   return (
     <section className={styles.section} aria-labelledby="about-title">
       <h2 id="about-title" className={styles.title}>

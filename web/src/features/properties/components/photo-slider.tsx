@@ -8,6 +8,7 @@ import { useNearViewport } from '../../../lib/near-viewport'
 import { propertyStrings } from '../strings'
 import { PropertyImage } from './property-image'
 import styles from './photo-slider.module.css'
+import { useStrings } from '../../../lib/i18n'
 
 interface PhotoSliderProps {
   photos: string[]
@@ -26,6 +27,7 @@ const reducedMotion = () => typeof window.matchMedia === 'function' && window.ma
 
 /** Swipeable photos with autoplay (3000 ms) and labelled, clickable dots. */
 export function PhotoSlider({ photos, name, to, onOpen, priority = false, className }: PhotoSliderProps) {
+  const propertyText = useStrings(propertyStrings)
   const slides = photos.length > 0 ? photos : ['']
   const many = slides.length > 1
   const [plugins] = useState(() => (many && !reducedMotion() ? [Autoplay({ delay: CAROUSEL_AUTOPLAY_MS, stopOnInteraction: true })] : []))
@@ -70,7 +72,7 @@ export function PhotoSlider({ photos, name, to, onOpen, priority = false, classN
     <div className={styles.viewport} ref={live ? emblaRef : undefined}>
       <div className={styles.container}>
         {slides.map((photo, index) => {
-          const alt = propertyStrings.photoOf(name, index + 1, slides.length)
+          const alt = propertyText.photoOf(name, index + 1, slides.length)
           // until warm, the other slides hold an empty frame: a lazy <img> beside the first one would still load at once
           const image = index === 0 || warm ? (
             <PropertyImage
@@ -106,7 +108,7 @@ export function PhotoSlider({ photos, name, to, onOpen, priority = false, classN
       className={`${styles.slider} ${className ?? ''}`}
       role="group"
       aria-roledescription="carousel"
-      aria-label={propertyStrings.photos}
+      aria-label={propertyText.photos}
       onPointerDown={warmUp}
       onFocus={warmUp}
     >
@@ -126,7 +128,7 @@ export function PhotoSlider({ photos, name, to, onOpen, priority = false, classN
               key={`${photo}-${index}`}
               type="button"
               className={styles.dot}
-              aria-label={propertyStrings.showPhoto(index + 1, slides.length)}
+              aria-label={propertyText.showPhoto(index + 1, slides.length)}
               aria-current={index === selected || undefined}
               onClick={() => goTo(index)}
             >

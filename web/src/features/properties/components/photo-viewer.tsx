@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import useEmblaCarousel from 'embla-carousel-react'
 import { Icon } from '../../../components/icon'
-import { propertyStrings as t } from '../strings'
+import { propertyStrings } from '../strings'
 import { PropertyImage } from './property-image'
 import styles from './photo-viewer.module.css'
+import { useStrings } from '../../../lib/i18n'
 
 interface PhotoViewerProps {
   photos: string[]
@@ -15,6 +16,7 @@ interface PhotoViewerProps {
 
 /** Full-screen photos: swipe, arrow keys or buttons move; Escape and the close button leave. */
 export function PhotoViewer({ photos, name, openAt, onClose }: PhotoViewerProps) {
+  const t = useStrings(propertyStrings)
   const ref = useRef<HTMLDialogElement>(null)
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: photos.length > 1, startIndex: openAt ?? 0 })
   const [selected, setSelected] = useState(openAt ?? 0)

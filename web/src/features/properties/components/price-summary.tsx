@@ -1,10 +1,12 @@
 import type { PropertyDetail } from '@basera/contract/properties'
 import { formatRupees } from '../../../lib/format'
-import { propertyStrings as t } from '../strings'
+import { propertyStrings } from '../strings'
 import styles from './property-sections.module.css'
+import { useStrings } from '../../../lib/i18n'
 
 /** Issue 9: the lowest rent and what moving in on it costs, from the server's figures. */
 export function PriceSummary({ property }: { property: PropertyDetail }) {
+  const t = useStrings(propertyStrings)
   return (
     <div className={styles.priceBox}>
       <p className={styles.priceLine}>

@@ -1,8 +1,9 @@
 import { Button } from '../../../components/button'
 import { Icon } from '../../../components/icon'
 import { contactNumber, usePublicConfig } from '../../../lib/public-config'
-import { propertyStrings as t } from '../strings'
+import { propertyStrings } from '../strings'
 import styles from './property-sections.module.css'
+import { useStrings } from '../../../lib/i18n'
 
 interface PropertyActionBarProps {
   propertyId: number
@@ -14,6 +15,7 @@ interface PropertyActionBarProps {
 
 /** Sticky bottom actions: WhatsApp chat, a call, and Book Now. */
 export function PropertyActionBar({ propertyId, propertyName, contactPhone, onBook }: PropertyActionBarProps) {
+  const t = useStrings(propertyStrings)
   const config = usePublicConfig()
   const phone = contactNumber(contactPhone, config.data?.support_phone)
   const whatsapp = phone && `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(t.whatsappText(propertyName, propertyId))}`

@@ -13,6 +13,7 @@ import { PropertyImage } from './property-image'
 import styles from './property-card.module.css'
 import { listingWord } from '../../../lib/listing-words'
 import { scrollAnchor } from '../../../lib/scroll-anchor'
+import { useLanguage, useStrings } from '../../../lib/i18n'
 
 interface PropertyCardProps {
   property: PropertyCardData
@@ -51,17 +52,20 @@ function MetroIcon({ size }: { size: number }) {
 
 /** "1.2 km to Noida Sector 62 metro · 16 min walk" (straight line, walking at 4.5 km/h). */
 export function MetroLine({ property, className }: { property: Pick<PropertyCardData, 'nearest_metro'>; className?: string }) {
+  const propertyText = useStrings(propertyStrings)
   const metro = property.nearest_metro
   if (!metro) return null
   return (
     <p className={`${styles.address} ${className ?? ''}`}>
       <MetroIcon size={16} />
-      <span>{propertyStrings.metroDistance(metro.distance_km.toFixed(1), metro.name, metro.walk_minutes)}</span>
+      <span>{propertyText.metroDistance(metro.distance_km.toFixed(1), metro.name, metro.walk_minutes)}</span>
     </p>
   )
 }
 
 function FullCard({ property, action, priority, distanceFrom, extra }: Omit<PropertyCardProps, 'variant'>) {
+  const language = useLanguage()
+  const propertyText = useStrings(propertyStrings)
   const navigate = useNavigate()
   const to = propertyPath(property.property_id)
   const shownTags = property.features.slice(0, FEATURE_TAGS_SHOWN)
@@ -76,16 +80,16 @@ function FullCard({ property, action, priority, distanceFrom, extra }: Omit<Prop
     <article className={styles.card} aria-label={property.property_name} {...scrollAnchor(property.property_id)}>
       <div className={styles.media}>
         <PhotoSlider photos={property.photos} name={property.property_name} to={to} priority={priority} className={styles.photos} />
-        <span className={styles.label}>{listingWord(property.furnishing)}</span>
+        <span className={styles.label}>{listingWord(property.furnishing, language)}</span>
         {action && <div className={styles.action}>{action}</div>}
       </div>
       <div className={styles.body}>
         <div className={styles.priceRow}>
           <p className={styles.price}>
             <strong>{formatRupees(property.minimum_rent)}</strong>
-            {propertyStrings.perMonth}
+            {propertyText.perMonth}
           </p>
-          <p className={styles.moveIn}>{propertyStrings.moveInFor(formatRupees(property.move_in_total))}</p>
+          <p className={styles.moveIn}>{propertyText.moveInFor(formatRupees(property.move_in_total))}</p>
         </div>
         <h3 className={styles.name}>
           <Link to={to}>{property.property_name}</Link>
@@ -96,24 +100,24 @@ function FullCard({ property, action, priority, distanceFrom, extra }: Omit<Prop
         </p>
         <MetroLine property={property} />
         {distanceFrom && property.distance_km !== undefined && (
-          <p className={styles.distance}>{propertyStrings.distanceFrom(property.distance_km.toFixed(1), distanceFrom)}</p>
+          <p className={styles.distance}>{propertyText.distanceFrom(property.distance_km.toFixed(1), distanceFrom)}</p>
         )}
         {shownTags.length > 0 && (
           <ul className={styles.tags}>
             {shownTags.map((f) => (
-              <li key={f.feature_id}>{listingWord(f.feature_name)}</li>
+              <li key={f.feature_id}>{listingWord(f.feature_name, language)}</li>
             ))}
-            {moreTags > 0 && <li className={styles.more}>{propertyStrings.moreTags(moreTags)}</li>}
+            {moreTags > 0 && <li className={styles.more}>{propertyText.moreTags(moreTags)}</li>}
           </ul>
         )}
         {extra}
         <div className={styles.buttons}>
           <Link to={`/property/${property.property_id}#contact`} className={`${buttonClass('outline')} ${styles.button}`}>
             <Icon name="phone" size={18} />
-            {propertyStrings.contactOwner}
+            {propertyText.contactOwner}
           </Link>
           <Button className={styles.button} onClick={onBook}>
-            {propertyStrings.bookNow}
+            {propertyText.bookNow}
           </Button>
         </div>
       </div>
@@ -122,6 +126,8 @@ function FullCard({ property, action, priority, distanceFrom, extra }: Omit<Prop
 }
 
 function CompactCard({ property, action, priority }: Omit<PropertyCardProps, 'variant'>) {
+  const language = useLanguage()
+  const propertyText = useStrings(propertyStrings)
   const metro = property.nearest_metro
   const to = propertyPath(property.property_id)
   return (
@@ -130,7 +136,7 @@ function CompactCard({ property, action, priority }: Omit<PropertyCardProps, 'va
         <Link to={to} tabIndex={-1} aria-hidden="true">
           <PropertyImage src={property.photos[0]} alt="" sizes={COMPACT_PHOTO_SIZES} className={styles.compactPhoto} priority={priority} fetchPriority={priority ? 'high' : undefined} />
         </Link>
-        <span className={styles.label}>{listingWord(property.furnishing)}</span>
+        <span className={styles.label}>{listingWord(property.furnishing, language)}</span>
         {action && <div className={styles.action}>{action}</div>}
       </div>
       <div className={styles.body}>
@@ -144,14 +150,14 @@ function CompactCard({ property, action, priority }: Omit<PropertyCardProps, 'va
         {metro && (
           <p className={styles.address}>
             <MetroIcon size={14} />
-            <span>{propertyStrings.metroShort(metro.distance_km.toFixed(1))}</span>
+            <span>{propertyText.metroShort(metro.distance_km.toFixed(1))}</span>
           </p>
         )}
         <p className={styles.price}>
           <strong>{formatRupees(property.minimum_rent)}</strong>
-          {propertyStrings.perMonth}
+          {propertyText.perMonth}
         </p>
-        <p className={styles.moveIn}>{propertyStrings.moveInFor(formatRupees(property.move_in_total))}</p>
+        <p className={styles.moveIn}>{propertyText.moveInFor(formatRupees(property.move_in_total))}</p>
       </div>
     </article>
   )

@@ -1,7 +1,8 @@
 import { Icon } from '../../../components/icon'
 import { contactNumber, usePublicConfig } from '../../../lib/public-config'
-import { propertyStrings as t } from '../strings'
+import { propertyStrings } from '../strings'
 import styles from './property-map.module.css'
+import { useStrings } from '../../../lib/i18n'
 
 interface PropertyContactProps {
   propertyId: number
@@ -12,6 +13,7 @@ interface PropertyContactProps {
 
 /** Who answers for this property: its own contact, or Basera support while it has none. */
 export function PropertyContact({ propertyId, propertyName, contactName, contactPhone }: PropertyContactProps) {
+  const t = useStrings(propertyStrings)
   const config = usePublicConfig()
   const phone = contactNumber(contactPhone, config.data?.support_phone)
   if (!phone) return null

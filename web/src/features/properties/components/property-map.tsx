@@ -4,8 +4,9 @@ import { OnDemand } from '../../../components/on-demand'
 import { useNearViewport } from '../../../lib/near-viewport'
 import { useOnline } from '../../../lib/online'
 import { usePublicConfig } from '../../../lib/public-config'
-import { propertyStrings as t } from '../strings'
+import { propertyStrings } from '../strings'
 import styles from './property-map.module.css'
+import { useStrings } from '../../../lib/i18n'
 
 const LeafletMap = lazy(() => import('./leaflet-map').then((m) => ({ default: m.LeafletMap })))
 
@@ -22,6 +23,7 @@ function mapsLink({ address, latitude, longitude }: PropertyMapProps) {
 }
 
 function FallbackCard(props: PropertyMapProps) {
+  const t = useStrings(propertyStrings)
   const hasCoordinates = props.latitude !== null && props.longitude !== null
   return (
     <div className={styles.fallback}>
@@ -41,6 +43,7 @@ function FallbackCard(props: PropertyMapProps) {
 
 /** The map, or a clear card with the address when there are no coordinates, no network or no tiles. */
 export function PropertyMap(props: PropertyMapProps) {
+  const t = useStrings(propertyStrings)
   const online = useOnline()
   // the tiles are the server's configuration: none configured (or not known yet) shows the address card
   const tiles = usePublicConfig().data?.map ?? null

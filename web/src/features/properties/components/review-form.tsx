@@ -3,9 +3,9 @@ import { CreateReviewBody } from '@basera/contract/reviews'
 import { Button } from '../../../components/button'
 import { toast } from '../../../components/toast'
 import { getErrorMessage } from '../../../lib/api-client'
-import { localMessage } from '../../../lib/i18n'
+import { useStrings, localMessage } from '../../../lib/i18n'
 import { useCreateReview } from '../api/create-review'
-import { propertyStrings as t } from '../strings'
+import { propertyStrings } from '../strings'
 import { StarInput } from './star-input'
 import styles from './review-form.module.css'
 
@@ -17,6 +17,7 @@ interface ReviewFormProps {
 
 /** The review's stars, title and text; in its own file, loaded when "Write a review" opens (it brings zod). */
 export function ReviewForm({ propertyId, leadId, onDone }: ReviewFormProps) {
+  const t = useStrings(propertyStrings)
   const [rating, setRating] = useState(0)
   const [title, setTitle] = useState('')
   const [description, setDescription] = useState('')

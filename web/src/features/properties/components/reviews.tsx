@@ -2,11 +2,13 @@ import type { Review } from '@basera/contract/properties'
 import { Icon } from '../../../components/icon'
 import { formatDate, formatMonth } from '../../../lib/format'
 import { useSession } from '../../../lib/session'
-import { propertyStrings as t } from '../strings'
+import { propertyStrings } from '../strings'
 import { WriteReview } from './write-review'
 import styles from './property-sections.module.css'
+import { useLanguage, useStrings } from '../../../lib/i18n'
 
 function Stars({ rating }: { rating: number }) {
+  const t = useStrings(propertyStrings)
   return (
     <span className={styles.stars} role="img" aria-label={t.stars(rating)}>
       {[1, 2, 3, 4, 5].map((n) => (
@@ -18,10 +20,12 @@ function Stars({ rating }: { rating: number }) {
 
 /** "Stayed Mar 2026 – now" for a review from a stay; "Sample review" for the seed's. */
 function Provenance({ review }: { review: Review }) {
+  const language = useLanguage()
+  const t = useStrings(propertyStrings)
   if (review.is_sample) return <span className={styles.sample}>{t.sampleReview}</span>
   if (!review.stay) return null
   const { from, to } = review.stay
-  return <span className={styles.stay}>{t.stayed(formatMonth(from), to ? formatMonth(to) : t.now)}</span>
+  return <span className={styles.stay}>{t.stayed(formatMonth(from, language), to ? formatMonth(to, language) : t.now)}</span>
 }
 
 interface ReviewsProps {
@@ -34,6 +38,8 @@ interface ReviewsProps {
 }
 
 export function Reviews({ propertyId, livedHere, reviews, rating, count }: ReviewsProps) {
+  const language = useLanguage()
+  const t = useStrings(propertyStrings)
   const session = useSession()
   const samples = reviews.some((r) => r.is_sample)
   return (
@@ -64,7 +70,7 @@ export function Reviews({ propertyId, livedHere, reviews, rating, count }: Revie
               <Provenance review={r} />
               <p>{r.description}</p>
               <small>
-                {r.name} · {formatDate(r.created_at)}
+                {r.name} · {formatDate(r.created_at, language)}
               </small>
               {r.reply && (
                 <p className={styles.reply}>

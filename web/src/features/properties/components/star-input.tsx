@@ -1,6 +1,7 @@
 import { Icon } from '../../../components/icon'
-import { propertyStrings as t } from '../strings'
+import { propertyStrings } from '../strings'
 import styles from './review-form.module.css'
+import { useStrings } from '../../../lib/i18n'
 
 interface StarInputProps {
   value: number
@@ -9,6 +10,7 @@ interface StarInputProps {
 
 /** The spec's star rating: 1 to 5; tapping star 1 while the rating is 1 clears it to 0. */
 export function StarInput({ value, onChange }: StarInputProps) {
+  const t = useStrings(propertyStrings)
   return (
     <div className={styles.stars} role="group" aria-label={t.yourRating}>
       {[1, 2, 3, 4, 5].map((n) => (

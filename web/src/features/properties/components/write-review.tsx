@@ -3,7 +3,8 @@ import { Button } from '../../../components/button'
 import { Modal } from '../../../components/modal'
 import { OnDemand } from '../../../components/on-demand'
 import { ErrorState, Loading } from '../../../components/states'
-import { propertyStrings as t } from '../strings'
+import { propertyStrings } from '../strings'
+import { useStrings } from '../../../lib/i18n'
 
 // the form and its checks (zod, through the contract's schema) load when the sheet opens, not with the property page
 const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })))
@@ -15,6 +16,7 @@ interface WriteReviewProps {
 
 /** "Write a review" for a signed-in tenant: the server accepts it only from a moved-in stay, once. */
 export function WriteReview({ propertyId, leadId }: WriteReviewProps) {
+  const t = useStrings(propertyStrings)
   const [open, setOpen] = useState(false)
   return (
     <>

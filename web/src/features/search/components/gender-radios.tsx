@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { GENDER_LABELS, GENDERS, type Gender } from '@basera/contract/constants'
 import styles from './gender-radios.module.css'
+import { useStrings } from '../../../lib/i18n'
 
 interface GenderRadiosProps {
   legend: string
@@ -11,6 +12,7 @@ interface GenderRadiosProps {
 
 /** Male / Female / Other as native radios in a fieldset (arrow keys move between them). */
 export function GenderRadios({ legend, value, onChange, name }: GenderRadiosProps) {
+  const genderLabels = useStrings(GENDER_LABELS)
   const id = useId()
   const groupName = name ?? `gender-${id}`
   return (
@@ -20,7 +22,7 @@ export function GenderRadios({ legend, value, onChange, name }: GenderRadiosProp
         {GENDERS.map((gender) => (
           <label key={gender} className={styles.option}>
             <input type="radio" name={groupName} value={gender} checked={value === gender} onChange={() => onChange(gender)} />
-            <span>{GENDER_LABELS[gender]}</span>
+            <span>{genderLabels[gender]}</span>
           </label>
         ))}
       </div>

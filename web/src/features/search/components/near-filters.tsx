@@ -2,6 +2,7 @@ import { useId } from 'react'
 import type { Place, PlaceKind } from '@basera/contract/places'
 import { searchStrings } from '../strings'
 import styles from './near-filters.module.css'
+import { useStrings } from '../../../lib/i18n'
 
 const METRO_CHOICES = [0.5, 1, 2] as const
 
@@ -12,15 +13,16 @@ interface NearMetroProps {
 
 /** "Near a metro": any distance, or within 500 m, 1 km or 2 km of the nearest station. */
 export function NearMetroChoice({ value, onChange }: NearMetroProps) {
+  const searchText = useStrings(searchStrings)
   const name = useId()
   const options: { km: number | undefined; label: string }[] = [
-    { km: undefined, label: searchStrings.metroAny },
-    ...METRO_CHOICES.map((km) => ({ km, label: searchStrings.metroWithin(km) })),
+    { km: undefined, label: searchText.metroAny },
+    ...METRO_CHOICES.map((km) => ({ km, label: searchText.metroWithin(km) })),
   ]
   return (
     <fieldset className={styles.group}>
-      <legend className={styles.legend}>{searchStrings.nearMetro}</legend>
-      <p className={styles.hint}>{searchStrings.nearMetroHint}</p>
+      <legend className={styles.legend}>{searchText.nearMetro}</legend>
+      <p className={styles.hint}>{searchText.nearMetroHint}</p>
       <div className={styles.options}>
         {options.map((o) => (
           <label key={o.label} className={styles.option}>
@@ -44,20 +46,21 @@ interface NearPlaceProps {
 
 /** "Near a place": a well-known office, college or hub of the city; results come nearest first. */
 export function NearPlaceSelect({ places, cityId, value, onChange }: NearPlaceProps) {
+  const searchText = useStrings(searchStrings)
   const id = useId()
   const inCity = places.filter((p) => p.city_id === cityId)
   return (
     <div className={styles.group}>
       <label htmlFor={id} className={styles.legend}>
-        {searchStrings.nearPlace}
+        {searchText.nearPlace}
       </label>
-      <p className={styles.hint}>{searchStrings.nearPlaceHint}</p>
+      <p className={styles.hint}>{searchText.nearPlaceHint}</p>
       <select id={id} className={styles.select} value={value ?? ''} onChange={(e) => onChange(e.target.value || undefined)}>
-        <option value="">{searchStrings.placeAny}</option>
+        <option value="">{searchText.placeAny}</option>
         {KIND_ORDER.map((kind) => {
           const ofKind = inCity.filter((p) => p.kind === kind)
           return ofKind.length === 0 ? null : (
-            <optgroup key={kind} label={searchStrings.placeKinds[kind]}>
+            <optgroup key={kind} label={searchText.placeKinds[kind]}>
               {ofKind.map((p) => (
                 <option key={p.id} value={p.id}>
                   {p.name}

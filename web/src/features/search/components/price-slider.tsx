@@ -5,6 +5,7 @@ import { moveMaxHandle, moveMinHandle, PRICE_STEP, type PriceRange } from '../pr
 import { searchStrings } from '../strings'
 import { AmountField } from './amount-field'
 import styles from './price-slider.module.css'
+import { useStrings } from '../../../lib/i18n'
 
 interface PriceSliderProps {
   value: PriceRange
@@ -23,21 +24,22 @@ const MIDDLE = (PRICE_MIN + PRICE_MAX) / 2
  * same two amounts typed: no dragging needed. Both keep the limits and the gap.
  */
 export function PriceSlider({ value, onChange }: PriceSliderProps) {
+  const searchText = useStrings(searchStrings)
   const id = useId()
   return (
     <div className={styles.wrap}>
       <div className={styles.values}>
-        <AmountField id={`${id}-min-typed`} label={searchStrings.minTyped} value={value.min} describedBy={`${id}-hint`} onCommit={(n) => onChange(moveMinHandle(value, roundToStep(n)))} />
-        <AmountField id={`${id}-max-typed`} label={searchStrings.maxTyped} value={value.max} describedBy={`${id}-hint`} onCommit={(n) => onChange(moveMaxHandle(value, roundToStep(n)))} />
+        <AmountField id={`${id}-min-typed`} label={searchText.minTyped} value={value.min} describedBy={`${id}-hint`} onCommit={(n) => onChange(moveMinHandle(value, roundToStep(n)))} />
+        <AmountField id={`${id}-max-typed`} label={searchText.maxTyped} value={value.max} describedBy={`${id}-hint`} onCommit={(n) => onChange(moveMaxHandle(value, roundToStep(n)))} />
       </div>
       <p id={`${id}-hint`} className={styles.hint}>
-        {searchStrings.typedHint(formatRupees(PRICE_MIN), formatRupees(PRICE_MAX), formatRupees(PRICE_MIN_GAP))}
+        {searchText.typedHint(formatRupees(PRICE_MIN), formatRupees(PRICE_MAX), formatRupees(PRICE_MIN_GAP))}
       </p>
       <div className={styles.slider}>
         <div className={styles.track} />
         <div className={styles.range} style={{ left: `${percent(value.min)}%`, right: `${100 - percent(value.max)}%` }} />
         <label htmlFor={`${id}-min`} className="visually-hidden">
-          {searchStrings.minPrice}
+          {searchText.minPrice}
         </label>
         <input
           id={`${id}-min`}
@@ -51,7 +53,7 @@ export function PriceSlider({ value, onChange }: PriceSliderProps) {
           onChange={(event) => onChange(moveMinHandle(value, Number(event.target.value)))}
         />
         <label htmlFor={`${id}-max`} className="visually-hidden">
-          {searchStrings.maxPrice}
+          {searchText.maxPrice}
         </label>
         <input
           id={`${id}-max`}

@@ -7,6 +7,7 @@ import { useShortlist } from '../api/get-shortlist'
 import { useToggleShortlist } from '../api/toggle-shortlist'
 import { shortlistStrings } from '../strings'
 import styles from './shortlist-button.module.css'
+import { useStrings } from '../../../lib/i18n'
 
 interface ShortlistButtonProps {
   property: PropertyCard
@@ -26,6 +27,7 @@ function stop(event: MouseEvent) {
 }
 
 function SignedOutHeart() {
+  const shortlistText = useStrings(shortlistStrings)
   const navigate = useNavigate()
   const location = useLocation()
   const onClick = (event: MouseEvent) => {
@@ -33,13 +35,14 @@ function SignedOutHeart() {
     void navigate(`/login?next=${encodeURIComponent(location.pathname + location.search)}`)
   }
   return (
-    <button type="button" className={styles.heart} aria-pressed={false} aria-label={shortlistStrings.add} onClick={onClick}>
+    <button type="button" className={styles.heart} aria-pressed={false} aria-label={shortlistText.add} onClick={onClick}>
       <Icon name="heart" />
     </button>
   )
 }
 
 function SignedInHeart({ property, leadId }: ShortlistButtonProps & { leadId: number }) {
+  const shortlistText = useStrings(shortlistStrings)
   const shortlist = useShortlist(leadId)
   const toggle = useToggleShortlist(leadId)
   const isShortlisted = shortlist.data?.data.some((p) => p.property_id === property.property_id) ?? false
@@ -52,7 +55,7 @@ function SignedInHeart({ property, leadId }: ShortlistButtonProps & { leadId: nu
       type="button"
       className={`${styles.heart} ${isShortlisted ? styles.on : ''}`}
       aria-pressed={isShortlisted}
-      aria-label={isShortlisted ? shortlistStrings.remove : shortlistStrings.add}
+      aria-label={isShortlisted ? shortlistText.remove : shortlistText.add}
       onClick={onClick}
     >
       <Icon name="heart" filled={isShortlisted} />

@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/session'
 import { useShortlist } from '../api/get-shortlist'
 import { shortlistStrings } from '../strings'
 import styles from './shortlisted-properties.module.css'
+import { useStrings } from '../../../lib/i18n'
 
 interface ShortlistedPropertiesProps {
   /** The app layer renders the card (another feature) with this feature's heart. */
@@ -15,6 +16,7 @@ interface ShortlistedPropertiesProps {
 
 /** The lead's shortlist, each card with 'Book This Property', or an empty state. */
 export function ShortlistedProperties({ renderCard }: ShortlistedPropertiesProps) {
+  const shortlistText = useStrings(shortlistStrings)
   const session = useSession()
   const shortlist = useShortlist(session?.leadId ?? null)
 
@@ -22,10 +24,10 @@ export function ShortlistedProperties({ renderCard }: ShortlistedPropertiesProps
   if (shortlist.isError) return <ErrorState onRetry={() => void shortlist.refetch()} />
   if (shortlist.data.data.length === 0) {
     return (
-      <EmptyState title={shortlistStrings.empty}>
-        <p>{shortlistStrings.emptyHint}</p>
+      <EmptyState title={shortlistText.empty}>
+        <p>{shortlistText.emptyHint}</p>
         <Link to="/home" className={buttonClass()}>
-          {shortlistStrings.browse}
+          {shortlistText.browse}
         </Link>
       </EmptyState>
     )
@@ -36,7 +38,7 @@ export function ShortlistedProperties({ renderCard }: ShortlistedPropertiesProps
         <li key={property.property_id} className={styles.item}>
           {renderCard(property)}
           <Link to={`/property/${property.property_id}`} className={buttonClass('primary', true)}>
-            {shortlistStrings.book}
+            {shortlistText.book}
           </Link>
         </li>
       ))}

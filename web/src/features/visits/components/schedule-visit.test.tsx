@@ -49,7 +49,7 @@ describe('ScheduleVisit', () => {
     expect(await screen.findByText(messages.requestSentTitle)).toBeInTheDocument()
     // the confirmation says when, where and what happens next
     const confirmation = screen.getByTestId('visit-confirmation')
-    expect(confirmation).toHaveTextContent(visitStrings.confirmedWhen(formatDate(todayInIndia()), 'Evening', visitStrings.slotHours.Evening))
+    expect(confirmation).toHaveTextContent(visitStrings.confirmedWhen(formatDate(todayInIndia(), 'en'), 'Evening', visitStrings.slotHours.Evening))
     expect(confirmation).toHaveTextContent('Sunrise PG, 4 Lajpat Nagar, New Delhi')
     expect(confirmation).toHaveTextContent(messages.visitRequested)
     expect(fetchMock.mock.calls[0]?.[0]).toBe(endpoints.scheduleVisit.path)

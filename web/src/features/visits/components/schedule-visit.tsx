@@ -8,15 +8,18 @@ import { ResultModal, type RequestResult } from '../../../components/result-moda
 import { ErrorState, Loading } from '../../../components/states'
 import { formatDate } from '../../../lib/format'
 import { useSession } from '../../../lib/session'
-import { visitStrings as s } from '../strings'
+import { visitStrings } from '../strings'
 import type { RequestedVisit, ScheduleVisitProps } from './visit-form'
 import styles from './schedule-visit.module.css'
+import { useLanguage, useStrings } from '../../../lib/i18n'
 
 // the form and its checks (zod, through the contract's schema) load when the sheet opens, not with the property page
 const VisitForm = lazy(() => import('./visit-form').then((m) => ({ default: m.VisitForm })))
 
 /** 'Schedule a visit': a sheet with a date (today or later, in India) and a time slot. */
 export function ScheduleVisit({ propertyId, propertyName, address }: ScheduleVisitProps) {
+  const language = useLanguage()
+  const s = useStrings(visitStrings)
   const session = useSession()
   const navigate = useNavigate()
   const location = useLocation()
@@ -59,7 +62,7 @@ export function ScheduleVisit({ propertyId, propertyName, address }: ScheduleVis
           requested && (
             <dl className={styles.confirmation} data-testid="visit-confirmation">
               <dt>{s.confirmedWhenLabel}</dt>
-              <dd>{s.confirmedWhen(formatDate(requested.date), s.slots[requested.slot], s.slotHours[requested.slot])}</dd>
+              <dd>{s.confirmedWhen(formatDate(requested.date, language), s.slots[requested.slot], s.slotHours[requested.slot])}</dd>
               <dt>{s.confirmedWhere}</dt>
               <dd>{`${propertyName}, ${address}`}</dd>
               <dd className={styles.note}>{requested.message}</dd>

@@ -2,9 +2,9 @@ import { useState, type SubmitEvent } from 'react'
 import { ScheduleVisitBody, VISIT_SLOTS } from '@basera/contract/engagement'
 import { todayInIndia } from '@basera/contract/dates'
 import { Button } from '../../../components/button'
-import { localMessage } from '../../../lib/i18n'
+import { useStrings, localMessage } from '../../../lib/i18n'
 import { useScheduleVisit } from '../api/schedule-visit'
-import { visitStrings as s } from '../strings'
+import { visitStrings } from '../strings'
 import styles from './schedule-visit.module.css'
 
 type Slot = (typeof VISIT_SLOTS)[number]
@@ -28,6 +28,7 @@ interface VisitFormProps extends ScheduleVisitProps {
 
 /** The visit's date and time slot; in its own file, loaded when "Schedule a visit" opens (it brings zod). */
 export function VisitForm({ leadId, propertyId, propertyName, onDone }: VisitFormProps) {
+  const s = useStrings(visitStrings)
   const today = todayInIndia()
   const [date, setDate] = useState('')
   const [slot, setSlot] = useState<Slot | ''>('')

@@ -2,8 +2,9 @@ import type { SyntheticEvent } from 'react'
 import { Link } from 'react-router'
 import type { Visit } from '@basera/contract/engagement'
 import { formatDate } from '../../../lib/format'
-import { visitStrings as s } from '../strings'
+import { visitStrings } from '../strings'
 import styles from './visit-list.module.css'
+import { useLanguage, useStrings } from '../../../lib/i18n'
 
 const FALLBACK_PHOTO = '/media/fallback.webp'
 
@@ -15,6 +16,8 @@ function showFallback(event: SyntheticEvent<HTMLImageElement>) {
 
 /** Requested and scheduled visits, each linking to its property. */
 export function VisitList({ visits }: { visits: readonly Visit[] }) {
+  const language = useLanguage()
+  const s = useStrings(visitStrings)
   return (
     <ul className={styles.list}>
       {visits.map((visit) => (
@@ -25,7 +28,7 @@ export function VisitList({ visits }: { visits: readonly Visit[] }) {
               <Link to={`/property/${visit.property.property_id}`}>{visit.property.property_name}</Link>
             </h3>
             <p className={styles.where}>{`${visit.property.locality_name}, ${visit.property.city_name}`}</p>
-            <p className={styles.when}>{s.when(formatDate(visit.visit_date), s.slots[visit.visit_slot])}</p>
+            <p className={styles.when}>{s.when(formatDate(visit.visit_date, language), s.slots[visit.visit_slot])}</p>
           </div>
           <span className={`${styles.badge} ${styles[visit.status]}`}>{s.status[visit.status]}</span>
         </li>
