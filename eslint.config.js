@@ -49,7 +49,7 @@ const apiPathRules = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/output/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'coverage/**', 'scripts/media/**', '.ci/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', 'data/**', 'e2e/output/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'coverage/**', 'scripts/media/**', '.ci/**'],
   },
   js.configs.recommended,
   {

@@ -51,14 +51,18 @@ const pwa = VitePWA({
   },
 })
 
-export default defineConfig(({ command }) => ({
-  plugins: [stripEndpointSchemas(), react(), lowPriorityAppScript(), pwa],
+// Two builds: the browser's (dist: the app, its shell page and service worker), and the server's (vite build --ssr:
+// dist-ssr/entry-server.js, which the API server loads to render public pages; the contract, TypeScript source,
+// goes into it, the libraries stay imports of node_modules).
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [stripEndpointSchemas(), react(), lowPriorityAppScript(), pwa],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   // photos operators upload are served by the API server (seeded ones are files of web/public)
   server: { port: Number(process.env.VITE_PORT ?? 5173), proxy: { '/api': apiTarget, '/media/uploads': apiTarget } },
-  // the manifest (dist/.vite/manifest.json) tells the server which scripts a screen people arrive on needs
-  // (server/src/plugins/screen-scripts.ts), so the page lists them beside the entry
-  build: { target: 'es2022', sourcemap: false, manifest: true },
+  build: isSsrBuild ? { target: 'node20', sourcemap: false, outDir: 'dist-ssr', emptyOutDir: true } : { target: 'es2022', sourcemap: false },
+  ssr: { noExternal: ['@basera/contract'] },
+  // the photos, icons and styles are the browser build's to serve
+  publicDir: isSsrBuild ? false : 'public',
   // the worker's list of kept reads, as plain strings: importing it there would bring the endpoint table's
   // schemas (zod) into the worker
   define: { __OFFLINE_READ_PATHS__: JSON.stringify(OFFLINE_READ_PATHS) },

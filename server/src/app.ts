@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import compress from '@fastify/compress'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
@@ -17,7 +18,7 @@ import { rateLimits } from './plugins/rate-limit.ts'
 import { openapi } from './plugins/openapi.ts'
 import { health } from './plugins/health.ts'
 import { security } from './plugins/security.ts'
-import { staticWeb } from './plugins/static-web.ts'
+import { RENDER_HEADER, webApp } from './plugins/web-app.ts'
 import { leadsRoutes } from './modules/leads/routes.ts'
 import { localitiesRoutes } from './modules/localities/routes.ts'
 import { propertiesRoutes } from './modules/properties/routes.ts'
@@ -37,13 +38,13 @@ import { operatorListingsRoutes } from './modules/operator-listings/routes.ts'
 import { photosRoutes } from './modules/photos/routes.ts'
 import { devRoutes } from './modules/dev/routes.ts'
 import { publicConfigRoutes } from './modules/public-config/routes.ts'
+import { seoRoutes } from './modules/seo/routes.ts'
 import { operatorAuthRoutes } from './modules/operator-auth/routes.ts'
 import { operatorTeamRoutes } from './modules/operator-team/routes.ts'
 import { operatorAuditRoutes } from './modules/operator-audit/routes.ts'
 import { operatorInboxRoutes } from './modules/operator-inbox/routes.ts'
 import { operatorPropertiesRoutes } from './modules/operator-properties/routes.ts'
 import { listingsAnswers } from './modules/listings/answers.ts'
-import { pageData } from './modules/listings/page-data.ts'
 import { RecentSearchRecorder } from './modules/recent-searches/recent-search-recorder.ts'
 
 declare module 'fastify' {
@@ -95,6 +96,8 @@ export async function buildApp(config: Config, database: Database, overrides: Ap
   app.removeContentTypeParser('text/plain')
 
   const now = overrides.now ?? systemClock
+  // the page renderer's calls on the app's own routes carry it; a client cannot know it
+  const renderToken = randomBytes(16).toString('hex')
   // no offline queue: while Redis is away, calls fail at once (limits skip, OTP throttle answers 503)
   // instead of every request waiting for a reconnect
   const redis = config.redisUrl
@@ -132,7 +135,7 @@ export async function buildApp(config: Config, database: Database, overrides: Ap
   await app.register(security, { tileUrl: config.map?.tileUrl ?? null })
   // brotli or gzip for browsers that ask: the entry script and API lists shrink 3 to 8 times on slow mobile links
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
-  await app.register(rateLimits, { max: config.rateLimitMax, redis })
+  await app.register(rateLimits, { max: config.rateLimitMax, redis, trusted: { header: RENDER_HEADER, value: renderToken } })
   await app.register(auth, { sessions: ctx.sessions, db: ctx.db, now })
   await app.register(openapi)
 
@@ -161,6 +164,7 @@ export async function buildApp(config: Config, database: Database, overrides: Ap
   await app.register(operatorListingsRoutes, ctx)
   await app.register(photosRoutes, ctx)
   await app.register(devRoutes, ctx)
-  await app.register(staticWeb, { webDist: config.webDist, pageExtras: pageData(ctx.listings) })
+  await app.register(seoRoutes, ctx)
+  await app.register(webApp, { webDist: config.webDist, webServerBuild: config.webServerBuild, publicOrigin: config.publicOrigin, renderToken })
   return app
 }

@@ -25,6 +25,8 @@ const EnvSchema = z.object({
   SMS_WEBHOOK_TOKEN: z.string().optional(),
   OTP_PEPPER: z.string().min(16, 'must be at least 16 characters').optional(),
   WEB_DIST: z.string().min(1).optional(),
+  WEB_SERVER_BUILD: z.string().min(1).optional(),
+  PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).regex(/^https?:\/\/[^/]+$/, 'must be the site\'s origin, e.g. https://basera.in (no path)').optional(),
   WEB_OTP_HOST: z.string().regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be the app\'s host name, e.g. basera.in').optional(),
   SEARCH_CACHE_MS: intFrom(500),
   SUPPORT_PHONE: z.string().regex(/^\+\d{10,15}$/, 'must be an international number, e.g. +918069000000').optional(),
@@ -50,6 +52,10 @@ export interface Config {
   /** Mixed into OTP hashes, so a leaked table cannot be brute-forced offline without it. */
   otpPepper: string
   webDist: string
+  /** The web app's server build (web/dist-ssr): it renders the public pages. */
+  webServerBuild: string
+  /** The site's public origin, for canonical links, structured data and the sitemap; null: the request's own (development). */
+  publicOrigin: string | null
   /** How often cached search and home answers check whether the listings changed (both databases); 0 turns the caches off. */
   searchCacheMs: number
   /** Behind a reverse proxy: whose X-Forwarded-For to believe (per-address limits need the client's address). */
@@ -97,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (e.SMS_PROVIDER === 'webhook' && !e.SMS_WEBHOOK_URL) problems.push('  SMS_WEBHOOK_URL: required when SMS_PROVIDER=webhook')
   if (!isDevelopment && !e.OTP_PEPPER) problems.push('  OTP_PEPPER: required in production (at least 16 characters)')
+  if (!isDevelopment && !e.PUBLIC_ORIGIN) problems.push('  PUBLIC_ORIGIN: required in production (the site\'s address, e.g. https://basera.in): canonical links and the sitemap use it')
   if (problems.length) throw new Error(`Invalid environment:\n${problems.join('\n')}`)
 
   return {
@@ -117,6 +124,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { provider: 'dev' },
     otpPepper: e.OTP_PEPPER ?? DEV_PEPPER,
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST ?? 'web/dist'),
+    webServerBuild: path.resolve(REPO_ROOT, e.WEB_SERVER_BUILD ?? 'web/dist-ssr'),
+    publicOrigin: e.PUBLIC_ORIGIN ?? null,
     searchCacheMs: e.SEARCH_CACHE_MS,
     trustProxy: e.TRUST_PROXY === undefined ? false : e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY,
     webOtpHost: e.WEB_OTP_HOST,

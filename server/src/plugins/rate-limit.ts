@@ -7,13 +7,14 @@ import { API_PREFIX } from '@basera/contract/endpoint'
 import { AppError } from '../lib/errors.ts'
 
 /** Per-address limits on the API; shared through Redis when the app runs as several instances. */
-async function rateLimitPlugin(app: FastifyInstance, options: { max: number; redis: Redis | null }) {
+async function rateLimitPlugin(app: FastifyInstance, options: { max: number; redis: Redis | null; trusted: { header: string; value: string } }) {
   await app.register(rateLimit, {
     global: true,
     max: options.max,
     timeWindow: '1 minute',
     // the matched route, not the raw URL: /%61pi/leads/v1/login is the login route too
-    allowList: (request) => !(request.routeOptions.url ?? request.url).startsWith(API_PREFIX),
+    // (and not the server's own page renderer, whose calls carry its secret)
+    allowList: (request) => !(request.routeOptions.url ?? request.url).startsWith(API_PREFIX) || request.headers[options.trusted.header] === options.trusted.value,
     ...(options.redis ? { redis: options.redis, nameSpace: 'basera:rate:', skipOnError: true } : {}),
     errorResponseBuilder: () => new AppError(429, messages.tooManyRequests),
     // the budget headers only on a refusal (with retry-after): on every answer they were bytes no client reads

@@ -29,6 +29,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     sms: { provider: 'dev' },
     otpPepper: 'test-pepper-0123456789',
     webDist: '/nonexistent-web-dist',
+    webServerBuild: '/nonexistent-web-server-build',
+    publicOrigin: null,
     searchCacheMs: 0,
     trustProxy: false,
     support: { phone: '+918069000000', email: 'support@basera.example' },

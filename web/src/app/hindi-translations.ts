@@ -14,8 +14,12 @@ import { componentStrings } from '../components/strings'
 import { cancellationStrings } from '../components/cancellation-strings'
 import * as hiCancellation from '../components/cancellation-strings.hi'
 import * as hiComponents from '../components/strings.hi'
+import { headStrings } from './head-strings'
+import * as hiHead from './head-strings.hi'
 import { layoutStrings } from './layout/strings'
 import * as hiLayout from './layout/strings.hi'
+import { localityPageStrings } from './routes/locality-page-strings'
+import * as hiLocalityPage from './routes/locality-page-strings.hi'
 import { myPropertiesStrings } from './routes/my-properties-strings'
 import * as hiMyProperties from './routes/my-properties-strings.hi'
 import { profileStrings } from './routes/profile-strings'
@@ -69,7 +73,9 @@ export const hindiTranslations: readonly Translation[] = [
   pair(listingWords, hiListingWords.listingWords),
   pair(componentStrings, hiComponents.componentStrings),
   pair(cancellationStrings, hiCancellation.cancellationStrings),
+  pair(headStrings, hiHead.headStrings),
   pair(layoutStrings, hiLayout.layoutStrings),
+  pair(localityPageStrings, hiLocalityPage.localityPageStrings),
   pair(myPropertiesStrings, hiMyProperties.myPropertiesStrings),
   pair(profileStrings, hiProfile.profileStrings),
   pair(authStrings, hiAuth.authStrings),

@@ -3,7 +3,7 @@ import { getLanguage, hindiLoaded, LANGUAGE_COOKIE, LANGUAGE_KEY, registerHindi,
 const YEAR_SECONDS = 31_536_000
 
 /** Loads the Hindi texts: one chunk of their own, fetched only by Hindi readers. */
-export async function loadHindi(): Promise<void> {
+async function loadHindi(): Promise<void> {
   if (hindiLoaded()) return
   const { hindiTranslations } = await import('./hindi-translations')
   registerHindi(hindiTranslations)

@@ -1,12 +1,17 @@
-import { createBrowserRouter, type RouteObject } from 'react-router'
-import { AppLayout, type RouteHandle } from './layout/app-layout'
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router'
+import { hasFilterParams } from '@basera/contract/search-link'
+import { AppLayout } from './layout/app-layout'
 import { UnmatchedPath } from './layout/legacy-redirect'
 import { RequireLead } from './layout/require-lead'
-import { prefetchHome, prefetchProperty, prefetchSearch } from './route-prefetch'
+import { fixedHead, homeHead, localityHead, propertyHead, roomsHead, searchHead, type RouteHandle } from './page-head'
+import { loadHome, loadLocality, loadProperty, loadSearch } from './page-loaders'
 import { ErrorScreen } from './routes/error'
 import { SplashScreen } from './routes/splash'
 
 const tabs: RouteHandle = { tabs: true }
+// public pages the server renders (with their data, title and description) before any script runs
+const help = (path: string, title: Parameters<typeof fixedHead>[1], description: Parameters<typeof fixedHead>[2]): RouteHandle =>
+  ({ ssr: true, head: fixedHead(path, title, description) })
 
 // Screens load on demand so the first load stays small; each module names its screen.
 const publicScreens: RouteObject[] = [
@@ -17,18 +22,19 @@ const publicScreens: RouteObject[] = [
   { path: 'localities', handle: tabs, lazy: () => import('./routes/localities').then((m) => ({ Component: m.LocalitiesScreen })) },
   { path: 'filters', lazy: () => import('./routes/filters').then((m) => ({ Component: m.FiltersScreen })) },
   { path: 'city', lazy: () => import('./routes/city').then((m) => ({ Component: m.CityScreen })) },
-  { path: 'home', handle: tabs, loader: prefetchHome, lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeScreen })) },
-  { path: 'search', handle: tabs, loader: prefetchSearch, lazy: () => import('./routes/search').then((m) => ({ Component: m.SearchScreen })) },
-  { path: 'property/:id', loader: prefetchProperty, lazy: () => import('./routes/property').then((m) => ({ Component: m.PropertyScreen })) },
+  { path: 'home', handle: { ...tabs, ssr: true, head: homeHead }, loader: loadHome, lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeScreen })) },
+  { path: 'search', handle: { ...tabs, ssr: (url: URL) => hasFilterParams(url.searchParams), head: searchHead }, loader: loadSearch, lazy: () => import('./routes/search').then((m) => ({ Component: m.SearchScreen })) },
+  { path: 'pg-in/:city/:locality', handle: { ssr: true, head: localityHead }, loader: loadLocality, lazy: () => import('./routes/locality-page').then((m) => ({ Component: m.LocalityPageScreen })) },
+  { path: 'property/:id', handle: { ssr: true, head: propertyHead }, loader: loadProperty, lazy: () => import('./routes/property').then((m) => ({ Component: m.PropertyScreen })) },
   { path: 'property/:id/amenities', lazy: () => import('./routes/property-amenities').then((m) => ({ Component: m.PropertyAmenitiesScreen })) },
-  { path: 'property/:id/rooms', lazy: () => import('./routes/property-rooms').then((m) => ({ Component: m.PropertyRoomsScreen })) },
+  { path: 'property/:id/rooms', handle: { ssr: true, head: roomsHead }, loader: loadProperty, lazy: () => import('./routes/property-rooms').then((m) => ({ Component: m.PropertyRoomsScreen })) },
   { path: 'compare', lazy: () => import('./routes/compare').then((m) => ({ Component: m.CompareScreen })) },
   { path: 'loan-options', handle: tabs, lazy: () => import('./routes/loan-options').then((m) => ({ Component: m.LoanOptionsScreen })) },
   { path: 'services', lazy: () => import('./routes/services').then((m) => ({ Component: m.ServicesScreen })) },
-  { path: 'help', lazy: () => import('./routes/help').then((m) => ({ Component: m.HelpScreen })) },
-  { path: 'help/faq', lazy: () => import('./routes/faq').then((m) => ({ Component: m.FaqScreen })) },
-  { path: 'privacy', lazy: () => import('./routes/privacy').then((m) => ({ Component: m.PrivacyScreen })) },
-  { path: 'terms', lazy: () => import('./routes/terms').then((m) => ({ Component: m.TermsScreen })) },
+  { path: 'help', handle: help('/help', (t) => t.helpTitle, (t) => t.helpDescription), lazy: () => import('./routes/help').then((m) => ({ Component: m.HelpScreen })) },
+  { path: 'help/faq', handle: help('/help/faq', (t) => t.faqTitle, (t) => t.helpDescription), lazy: () => import('./routes/faq').then((m) => ({ Component: m.FaqScreen })) },
+  { path: 'privacy', handle: help('/privacy', (t) => t.privacyTitle, (t) => t.privacyDescription), lazy: () => import('./routes/privacy').then((m) => ({ Component: m.PrivacyScreen })) },
+  { path: 'terms', handle: help('/terms', (t) => t.termsTitle, (t) => t.termsDescription), lazy: () => import('./routes/terms').then((m) => ({ Component: m.TermsScreen })) },
   { path: 'contact', lazy: () => import('./routes/contact').then((m) => ({ Component: m.ContactScreen })) },
 ]
 
@@ -44,7 +50,7 @@ const guardedScreens: RouteObject[] = [
   { path: 'pay-rent', lazy: () => import('./routes/pay-rent').then((m) => ({ Component: m.PayRentScreen })) },
 ]
 
-const routes: RouteObject[] = [
+export const routes: RouteObject[] = [
   // the operator console: one lazy chunk with its own screens (app/routes/operator-console.tsx), outside the tenant frame
   { path: 'operator/*', errorElement: <ErrorScreen />, lazy: () => import('./routes/operator-console').then((m) => ({ Component: m.OperatorConsole })) },
   {
@@ -60,23 +66,5 @@ const routes: RouteObject[] = [
   },
 ]
 
-/** The app's router; made when the app starts (main.tsx), as it begins loading the first screen and its data. */
-export const createAppRouter = () => createBrowserRouter(routes)
-
-type AppRouter = ReturnType<typeof createAppRouter>
-
-/**
- * Resolves with the router once its first screen's code and data are in (lazy routes, loaders). The app renders
- * then, not before: until then the router would only draw an empty frame over the boot frame (its
- * HydrateFallback), a render and a layout for nothing on a slow phone's busiest moment.
- */
-export function firstScreenReady(router: AppRouter): Promise<AppRouter> {
-  if (router.state.initialized) return Promise.resolve(router)
-  return new Promise((resolve) => {
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return
-      stop()
-      resolve(router)
-    })
-  })
-}
+/** The app's router in the browser: it takes over the page the server rendered, with its data (hydration). */
+export const createAppRouter = (hydrationData?: HydrationState) => createBrowserRouter(routes, { hydrationData })

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useSyncExternalStore, type ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { Icon } from './icon'
 import { componentStrings } from './strings'
@@ -25,12 +25,15 @@ function hasHistory(): boolean {
   const state: unknown = window.history.state
   return typeof state === 'object' && state !== null && 'idx' in state && typeof state.idx === 'number' && state.idx > 0
 }
+// read on every render (the screen renders again on each navigation); a page the server renders has no history
+const noSubscription = () => () => undefined
+const useHasHistory = () => useSyncExternalStore(noSubscription, hasHistory, () => false)
 
 export function Header({ title, back = false, menu = false, logo = false, logoInPage = false, actions }: HeaderProps) {
   const componentText = useStrings(componentStrings)
   const navigate = useNavigate()
   const { open } = useDrawer()
-  const canGoBack = back && hasHistory()
+  const canGoBack = useHasHistory() && back
   return (
     <header className={styles.header}>
       <div className={styles.side}>

@@ -17,6 +17,13 @@ export class ApiError extends Error {
 
 const TIMEOUT_MS = 15_000
 
+/** How a request reaches the API: the browser's fetch, or the server's own routes when it renders a page. */
+type Transport = (path: string, init: RequestInit) => Promise<Response>
+let transport: Transport = (path, init) => fetch(path, init)
+
+/** On the server, a page's data comes from the server's own routes, not over the network. */
+export const setApiTransport = (serverTransport: Transport) => (transport = serverTransport)
+
 /** The operator console's sign-in: its token, and what ends when the server refuses it. */
 export interface OperatorAuth {
   token: () => string | null
@@ -51,7 +58,7 @@ async function request<Reply>(access: Access, method: Method, path: string, body
 
   let response: Response
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -59,7 +66,7 @@ async function request<Reply>(access: Access, method: Method, path: string, body
     })
   } catch {
     // offline: say the action needs the network (the form keeps what was typed); else a plain network fault
-    throw new ApiError(0, localMessage(!navigator.onLine ? stringsIn(libStrings, getLanguage()).needsNetwork : messages.somethingWentWrongTryAgain))
+    throw new ApiError(0, localMessage(typeof navigator !== 'undefined' && !navigator.onLine ? stringsIn(libStrings, getLanguage()).needsNetwork : messages.somethingWentWrongTryAgain))
   }
 
   const payload: unknown = await response.json().catch(() => null)

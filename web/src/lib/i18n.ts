@@ -2,7 +2,6 @@ import { createContext, use, useSyncExternalStore } from 'react'
 import { messages } from '@basera/contract/messages'
 
 export type Language = 'en' | 'hi'
-export const LANGUAGES: readonly Language[] = ['en', 'hi']
 export const LANGUAGE_KEY = 'basera.language'
 /** The cookie the language switch sets, so the server renders a page in the reader's language. */
 export const LANGUAGE_COOKIE = 'basera_language'

@@ -5,7 +5,8 @@ import { useEffect, useState, type RefObject } from 'react'
  * IntersectionObserver (tests' jsdom), at once.
  */
 export function useNearViewport(ref: RefObject<Element | null>, margin = '300px'): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
+  // (never on the server: a page it renders shows what a browser would before anything scrolled)
+  const [near, setNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined')
   useEffect(() => {
     const element = ref.current
     if (near || !element) return

@@ -3,7 +3,7 @@ import { getPublicConfig } from '@basera/contract/endpoints'
 import { callApi } from './api-client'
 
 // support channels and map tiles are the server's configuration, read once per visit
-const publicConfigQuery = queryOptions({
+export const publicConfigQuery = queryOptions({
   queryKey: ['public-config'] as const,
   queryFn: () => callApi(getPublicConfig, {}),
   staleTime: Infinity,

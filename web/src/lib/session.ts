@@ -18,6 +18,8 @@ const listeners = new Set<() => void>()
 let cached: Session | null | undefined
 
 function read(): Session | null {
+  // the server renders public pages as a visitor who is not signed in sees them
+  if (typeof localStorage === 'undefined') return null
   const accessToken = localStorage.getItem(TOKEN_KEY)
   const leadId = Number(localStorage.getItem(LEAD_KEY))
   return accessToken && Number.isInteger(leadId) && leadId > 0 ? { accessToken, leadId } : null

@@ -3,6 +3,8 @@ import { Outlet, useMatches } from 'react-router'
 import { DrawerContext } from '../../components/drawer-context'
 import { OnDemand } from '../../components/on-demand'
 import { useOnline } from '../../lib/online'
+import { routeHandle } from '../page-head'
+import { DocumentHead } from './document-head'
 import { OfflineBanner } from './offline-banner'
 import { ScrollOnRouteChange } from './scroll-on-route-change'
 import { TabBar } from './tab-bar'
@@ -27,26 +29,19 @@ function useIdle(): boolean {
   return idle
 }
 
-export interface RouteHandle {
-  /** Show the bottom tab bar on this screen. */
-  tabs?: boolean
-}
-
-function showsTabs(handle: unknown): boolean {
-  return typeof handle === 'object' && handle !== null && 'tabs' in handle && handle.tabs === true
-}
 
 /** The 650 px centred frame of every screen, with the drawer and the bottom tabs. */
 export function AppLayout() {
   const [isOpen, setOpen] = useState(false)
   const drawer = useMemo(() => ({ isOpen, open: () => setOpen(true), close: () => setOpen(false) }), [isOpen])
-  const tabs = useMatches().some((match) => showsTabs(match.handle))
+  const tabs = useMatches().some((match) => routeHandle(match.handle).tabs === true)
   const online = useOnline()
   const drawerWanted = useIdle() || isOpen
 
   return (
     <DrawerContext.Provider value={drawer}>
       <ScrollOnRouteChange />
+      <DocumentHead />
       <div className={`${styles.frame} ${tabs ? styles.withTabs : ''}`}>
         {!online && <OfflineBanner />}
         <Outlet />

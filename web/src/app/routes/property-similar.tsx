@@ -16,7 +16,8 @@ export function SimilarProperties({ propertyId, className }: { propertyId: numbe
   const t = useStrings(propertyStrings)
   const end = useRef<HTMLDivElement>(null)
   const near = useNearViewport(end)
-  const similar = useSimilarProperties(near ? propertyId : 0, readPrefs().gender)
+  // (the reader's gender is read once they near the list: a page the server renders has none)
+  const similar = useSimilarProperties(near ? propertyId : 0, near ? readPrefs().gender : null)
   const cards = similar.data ?? []
   return (
     <div ref={end} className={cards.length > 0 ? className : undefined}>

@@ -1,4 +1,5 @@
-/** The `:id` of a property route, or 0 when it is not a positive whole number. */
+/** The `:id` of a property route (`163`, or `163-lotus-living-boys-pg` with its name), or 0 when it has no id. */
 export function propertyIdFrom(param: string | undefined): number {
-  return param && /^\d{1,9}$/.test(param) && Number(param) > 0 ? Number(param) : 0
+  const id = param?.match(/^(\d{1,9})(?:-[a-z0-9-]*)?$/)?.[1]
+  return id && Number(id) > 0 ? Number(id) : 0
 }

@@ -8,7 +8,6 @@ import { useStrings } from '../../../lib/i18n'
 /** The share-the-app card: the device share sheet, else the spec's alert with the link. */
 export function ShareCard() {
   const homeText = useStrings(homeStrings)
-  const link = `${window.location.origin}/`
   return (
     <section className={styles.card} aria-labelledby="share-title">
       <img src="/media/banners/share-app.webp" alt="" width={1200} height={500} className={styles.image} loading="lazy" onError={(e) => (e.currentTarget.style.visibility = 'hidden')} />
@@ -17,7 +16,7 @@ export function ShareCard() {
           {homeText.shareTitle}
         </h2>
         <p className={styles.text}>{homeText.shareText}</p>
-        <Button onClick={() => void shareLink(link, 'Basera', homeText.shareMessage, { copy: false })}>
+        <Button onClick={() => void shareLink(`${window.location.origin}/`, 'Basera', homeText.shareMessage, { copy: false })}>
           <Icon name="share" size={18} />
           {homeText.shareButton}
         </Button>

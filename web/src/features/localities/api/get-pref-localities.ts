@@ -15,7 +15,7 @@ async function getCityLocalities(cityId: number): Promise<Locality[]> {
   return reply.data
 }
 
-const cityLocalitiesQuery = (cityId: number) =>
+export const cityLocalitiesQuery = (cityId: number) =>
   queryOptions({ queryKey: localityKeys.city(cityId), queryFn: () => getCityLocalities(cityId), staleTime: 60 * 60_000 })
 
 /** The city's localities in the server's order; idle without a city. */

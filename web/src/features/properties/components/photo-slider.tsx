@@ -23,7 +23,7 @@ interface PhotoSliderProps {
 
 const WARM_DELAY_MS = CAROUSEL_AUTOPLAY_MS - 1000
 
-const reducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+const reducedMotion = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
 /** Swipeable photos with autoplay (3000 ms) and labelled, clickable dots. */
 export function PhotoSlider({ photos, name, to, onOpen, priority = false, className }: PhotoSliderProps) {
