@@ -97,25 +97,28 @@ function randomIdBody(seed: number, client: Client | null): () => string {
   return () => JSON.stringify({ ...(client ? { leadId: client.leadId } : {}), propertyId: r.int(1, PROPERTIES) })
 }
 
-async function idleMedian(target: LoadTarget): Promise<number> {
+async function idleMedian(target: LoadTarget, until: 'body' | 'first byte' = 'body'): Promise<number> {
   const times: number[] = []
   for (let i = 0; i < 20; i++) {
     const started = performance.now()
-    const response = await fetch(target.url, {
+    const url = target.path ? new URL(target.path(), target.url).href : target.url
+    const response = await fetch(url, {
       method: target.method,
       headers: { 'content-type': 'application/json', ...target.headers },
       ...(target.body ? { body: target.body() } : {}),
     })
+    // fetch settles when the answer's head has arrived: for a streamed page, its time to first byte
+    const firstByte = performance.now() - started
     await response.arrayBuffer()
-    if (!response.ok) throw new Error(`${target.url} answered ${response.status}`)
-    times.push(performance.now() - started)
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+    times.push(until === 'first byte' ? firstByte : performance.now() - started)
   }
   times.sort((a, b) => a - b)
   return ((times[9] ?? 0) + (times[10] ?? 0)) / 2
 }
 
-async function run(name: string, target: LoadTarget, idleTarget: LoadTarget, cpu?: CpuMeter): Promise<EndpointResult> {
-  const idleMs = await idleMedian(idleTarget)
+async function run(name: string, target: LoadTarget, idleTarget: LoadTarget, cpu?: CpuMeter, idleUntil: 'body' | 'first byte' = 'body'): Promise<EndpointResult> {
+  const idleMs = await idleMedian(idleTarget, idleUntil)
   process.stdout.write(`  ${name} ...`)
   const result = await measure(target, cpu)
   process.stdout.write(` ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms\n`)
@@ -201,4 +204,24 @@ export async function benchApi(baseUrl: string, cpu: CpuMeter, client: Client, p
     results.push(await run(name, target(body(who)), target(idleBody(who)), cpu))
   }
   return { results, searchPoolSize: pool.length, priming }
+}
+
+/** Random property pages (the path a shared link or a search engine opens), as the server renders them. */
+function randomPropertyPath(seed: number): () => string {
+  const r = createRandom(seed)
+  return () => `/property/${r.int(1, PROPERTIES)}`
+}
+
+/**
+ * Server-rendered public pages, signed out as a visitor from a search engine arrives: a property's page (its idle
+ * figure is the time to first byte) and a locality's page, each as a share of the bare route.
+ */
+export async function benchPages(baseUrl: string, cpu: CpuMeter): Promise<EndpointResult[]> {
+  const page = (path: () => string): LoadTarget => ({ url: baseUrl, method: 'GET', path, headers: { accept: 'text/html' } })
+  const localities = ['/pg-in/delhi/saket', '/pg-in/delhi/lajpat-nagar', '/pg-in/noida/sector-62', '/pg-in/gurugram/dlf-phase-3']
+  let i = 0
+  return [
+    await run('page /property/:id, rendered', page(randomPropertyPath(21)), page(randomPropertyPath(22)), cpu, 'first byte'),
+    await run('page /pg-in/:city/:locality, rendered', page(() => localities[i++ % localities.length] ?? '/home'), page(() => '/home'), cpu, 'first byte'),
+  ]
 }

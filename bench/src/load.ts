@@ -10,6 +10,8 @@ export interface LoadTarget {
   method: 'GET' | 'POST'
   /** A fresh body for every request (rotates through a pool); undefined for GET. */
   body?: () => string
+  /** A fresh path for every request (a page of a different property each time); else the URL's own. */
+  path?: () => string
   /** Sent with every request, e.g. a signed-in client's bearer token. */
   headers?: Record<string, string>
 }
@@ -32,6 +34,7 @@ export type CpuMeter = () => Promise<{ server: number | null; db: number | null 
 
 function cannon(target: LoadTarget, seconds: number): Promise<autocannon.Result> {
   const makeBody = target.body
+  const makePath = target.path
   return autocannon({
     url: target.url,
     connections: CONNECTIONS,
@@ -40,7 +43,9 @@ function cannon(target: LoadTarget, seconds: number): Promise<autocannon.Result>
       method: target.method,
       // what a phone's browser sends: answers over 1 KB come back compressed, as they do in the app
       headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...(target.method === 'POST' ? { 'content-type': 'application/json' } : {}), ...target.headers },
-      ...(makeBody ? { setupRequest: (request: autocannon.Request) => ({ ...request, body: makeBody() }) } : {}),
+      ...(makeBody || makePath
+        ? { setupRequest: (request: autocannon.Request) => ({ ...request, ...(makeBody ? { body: makeBody() } : {}), ...(makePath ? { path: makePath() } : {}) }) }
+        : {}),
     }],
   })
 }

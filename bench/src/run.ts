@@ -2,11 +2,11 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { benchApi, benchBare, benchBareAnswers, benchSearchUncached, signIn } from './api-bench.ts'
+import { benchApi, benchBare, benchBareAnswers, benchPages, benchSearchUncached, signIn } from './api-bench.ts'
 import { benchBooking } from './booking-bench.ts'
 import { cleanUp, cleanUpOnSignals, onCleanup } from './cleanup.ts'
 import { backendCpuMs, createBenchDatabase, prepareContentionRoom, PROPERTIES, seedDatabase, targetLabel, type DbTarget } from './databases.ts'
-import { LIGHTHOUSE_RUNS, runLighthouseMedian } from './lighthouse.ts'
+import { calibrate, LIGHTHOUSE_RUNS, runLighthouseMedian } from './lighthouse.ts'
 import { CONNECTIONS, MEASURE_SECONDS, WARMUP_SECONDS, type CpuMeter } from './load.ts'
 import { cpuMsOf, peakRssMb, rssMbOf } from './processes.ts'
 import { formatReport, type DatabaseSection, type Report } from './report.ts'
@@ -28,7 +28,7 @@ const stamp = new Date().toISOString().replace(/[:.]/g, '-')
 const resultsDir = path.join(BENCH_DIR, 'results')
 
 async function databaseSection(
-  target: DbTarget, tmp: string, bare: RunningServer, webDist: string | null, report: Report,
+  target: DbTarget, tmp: string, bare: RunningServer, web: { dist: string; serverBuild: string } | null, report: Report,
 ): Promise<DatabaseSection> {
   const label = targetLabel(target)
   const section: DatabaseSection = { database: label, endpoints: [] }
@@ -39,7 +39,8 @@ async function databaseSection(
     section.seedMs = await seedDatabase(target, REPO_ROOT, dataDir, path.join(tmp, `seed-${target.kind}.log`))
     const room = await prepareContentionRoom(target, dataDir)
     const serverOptions = {
-      repoRoot: REPO_ROOT, dataDir, webDist: webDist ?? path.join(tmp, 'no-web'), logFile: path.join(tmp, `server-${target.kind}.log`),
+      repoRoot: REPO_ROOT, dataDir, webDist: web?.dist ?? path.join(tmp, 'no-web'), webServerBuild: web?.serverBuild ?? path.join(tmp, 'no-web'),
+      logFile: path.join(tmp, `server-${target.kind}.log`),
     }
     const meter = (s: RunningServer): CpuMeter => async () => ({ server: cpuMsOf(s.pid), db: target.kind === 'postgres' ? await backendCpuMs() : null })
     server = await startApiServer(target, serverOptions)
@@ -55,6 +56,7 @@ async function databaseSection(
     section.memory.peakMb = peakMb
     section.memory.afterMb = rssMbOf(server.pid)
     section.endpoints = api.results
+    if (web) section.endpoints.push(...await benchPages(running.baseUrl, meter(running)))
     section.priming = api.priming
     report.settings.searchPool = api.searchPoolSize
     try {
@@ -63,13 +65,16 @@ async function databaseSection(
     } catch (error) {
       section.bookingError = message(error)
     }
-    if (target.kind === 'pglite' && webDist && !SKIP.has('lighthouse')) {
+    if (target.kind === 'pglite' && web && !SKIP.has('lighthouse')) {
       report.settings.lighthouseServer = `${label}, ${PROPERTIES.toLocaleString('en-US')} properties`
       try {
+        const calibration = await calibrate(server.baseUrl, '/help', path.join(resultsDir, `${stamp}-lighthouse-calibration.json`))
+        report.lighthouseCalibration = calibration
+        console.log(`Lighthouse: host benchmark index ${Math.round(calibration.benchmarkIndex)}, so a CPU slowdown of ${calibration.cpuSlowdown}x`)
         for (const page of LIGHTHOUSE_PAGES) {
           console.log(`Lighthouse ${page} (${LIGHTHOUSE_RUNS} runs) ...`)
           const file = (run: number) => path.join(resultsDir, `${stamp}-lighthouse-${page.slice(1).split('?')[0]?.replace(/[^a-z0-9]+/gi, '-')}-${run + 1}.json`)
-          report.lighthouse.push(await runLighthouseMedian(server.baseUrl, page, file))
+          report.lighthouse.push(await runLighthouseMedian(server.baseUrl, page, file, calibration.cpuSlowdown))
         }
       } catch (error) {
         report.lighthouseError = message(error)
@@ -119,23 +124,23 @@ async function main(): Promise<number> {
   }
 
   // the current web source, built with a manifest into the temp folder (web/dist stays as it is)
-  let webDist: string | null = path.join(tmp, 'web-dist')
+  let web: { dist: string; serverBuild: string } | null = { dist: path.join(tmp, 'web-dist'), serverBuild: path.join(tmp, 'web-ssr') }
   try {
     console.log('Building the web app ...')
-    const buildMs = await buildWeb(REPO_ROOT, webDist, path.join(tmp, 'web-build.log'))
-    report.web = measureWeb(webDist, buildMs)
+    const buildMs = await buildWeb(REPO_ROOT, web.dist, web.serverBuild, path.join(tmp, 'web-build.log'))
+    report.web = measureWeb(web.dist, buildMs)
   } catch (error) {
     report.webError = message(error)
-    const existing = path.join(REPO_ROOT, 'web/dist')
-    webDist = existsSync(path.join(existing, 'index.html')) ? existing : null
+    const existing = { dist: path.join(REPO_ROOT, 'web/dist'), serverBuild: path.join(REPO_ROOT, 'web/dist-ssr') }
+    web = existsSync(path.join(existing.dist, 'index.html')) ? existing : null
   }
 
   console.log('Building the server ...')
   await buildApiServer(REPO_ROOT, path.join(tmp, 'server-build.log'))
   const bare = await startBareServer(BENCH_DIR, path.join(tmp, 'bare.log'))
-  if (!SKIP.has('pglite')) report.databases.push(await databaseSection({ kind: 'pglite' }, tmp, bare, webDist, report))
+  if (!SKIP.has('pglite')) report.databases.push(await databaseSection({ kind: 'pglite' }, tmp, bare, web, report))
   const pgDb = SKIP.has('postgres') ? { skipped: 'BENCH_SKIP' } : await createBenchDatabase()
-  if ('url' in pgDb) report.databases.push(await databaseSection({ kind: 'postgres', url: pgDb.url }, tmp, bare, webDist, report))
+  if ('url' in pgDb) report.databases.push(await databaseSection({ kind: 'postgres', url: pgDb.url }, tmp, bare, web, report))
   else report.databases.push({ database: 'PostgreSQL', skipped: pgDb.skipped, endpoints: [] })
   await bare.stop()
 

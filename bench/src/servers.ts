@@ -21,7 +21,7 @@ export async function buildApiServer(repoRoot: string, logFile: string): Promise
 }
 
 /** The real server as `npm start` runs it (server/dist/server.js) in its own process: warn-level logs, rate limits out of the way. */
-export async function startApiServer(target: DbTarget, opts: { repoRoot: string; dataDir: string; webDist: string; logFile: string; extraEnv?: NodeJS.ProcessEnv }): Promise<RunningServer> {
+export async function startApiServer(target: DbTarget, opts: { repoRoot: string; dataDir: string; webDist: string; webServerBuild: string; logFile: string; extraEnv?: NodeJS.ProcessEnv }): Promise<RunningServer> {
   const port = await freePort()
   const tracked = startProcess('api server', process.execPath, ['--enable-source-maps', 'server/dist/server.js'], {
     cwd: opts.repoRoot,
@@ -33,6 +33,7 @@ export async function startApiServer(target: DbTarget, opts: { repoRoot: string;
       RATE_LIMIT_MAX: HUGE,
       LOGIN_RATE_LIMIT_MAX: HUGE,
       WEB_DIST: opts.webDist,
+      WEB_SERVER_BUILD: opts.webServerBuild,
       ...opts.extraEnv,
     },
     logFile: opts.logFile,

@@ -100,7 +100,7 @@ export async function runSoak(argv: string[]): Promise<number> {
   const probe = path.join(tmp, 'memory.jsonl')
   await buildApiServer(REPO_ROOT, path.join(tmp, 'server-build.log'))
   const server = await startApiServer(target, {
-    repoRoot: REPO_ROOT, dataDir: path.join(tmp, 'data'), webDist: path.join(tmp, 'no-web'), logFile: path.join(tmp, 'server.log'),
+    repoRoot: REPO_ROOT, dataDir: path.join(tmp, 'data'), webDist: path.join(tmp, 'no-web'), webServerBuild: path.join(tmp, 'no-web'), logFile: path.join(tmp, 'server.log'),
     extraEnv: { NODE_OPTIONS: `--require ${path.join(BENCH_DIR, 'src/memory-probe.cjs')}`, MEMORY_PROBE_FILE: probe },
   })
   onCleanup('stop server', server.stop)

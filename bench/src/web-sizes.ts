@@ -28,21 +28,39 @@ interface ChunkWeight {
   css: Weight
 }
 
+/** What a page's first visit downloads before the app takes the page over: the entry and the page's screen module. */
+interface PageWeight {
+  page: string
+  js: Weight
+  css: Weight
+  files: number
+}
+
 export interface WebSizes {
+  /** The entry alone (a screen the browser draws, before its module). */
   firstLoad: { js: Weight; css: Weight; files: number }
+  pages: PageWeight[]
   routes: ChunkWeight[]
   buildMs: number
 }
 
-/** Builds the current web source into the bench's temp folder with a manifest; web/dist is left alone. */
-export async function buildWeb(repoRoot: string, outDir: string, logFile: string): Promise<number> {
+// the pages people arrive on, by the screen module the page loads before hydration (web/src/app/router.tsx)
+const ARRIVAL_PAGES = [
+  { page: '/home', module: 'src/app/routes/home.tsx' },
+  { page: '/search?…', module: 'src/app/routes/search.tsx' },
+  { page: '/property/:id', module: 'src/app/routes/property.tsx' },
+]
+
+/**
+ * Builds the current web source into the bench's temp folder, as `npm run build` does: the browser's build (with
+ * a manifest, to weigh it) and the server's build that renders the public pages. web/dist is left alone.
+ */
+export async function buildWeb(repoRoot: string, outDir: string, serverOutDir: string, logFile: string): Promise<number> {
   const vite = path.join(repoRoot, 'node_modules/vite/bin/vite.js')
   const started = Date.now()
-  await runToEnd('web build', process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--manifest'], {
-    cwd: path.join(repoRoot, 'web'),
-    env: { ...process.env, NODE_ENV: 'production' },
-    logFile,
-  })
+  const build = (args: string[]) => runToEnd('web build', process.execPath, [vite, 'build', ...args], { cwd: path.join(repoRoot, 'web'), env: { ...process.env, NODE_ENV: 'production' }, logFile })
+  await build(['--outDir', outDir, '--emptyOutDir', '--manifest'])
+  await build(['--ssr', 'src/entry-server.tsx', '--outDir', serverOutDir, '--emptyOutDir'])
   return Date.now() - started
 }
 
@@ -99,5 +117,11 @@ export function measureWeb(dist: string, buildMs: number): WebSizes {
     })
     .sort((a, b) => b.added.gzip - a.added.gzip)
 
-  return { firstLoad: { js: weigh(dist, firstJs), css: weigh(dist, firstCss), files: firstJs.size + firstCss.size }, routes, buildMs }
+  const pages = ARRIVAL_PAGES.map(({ page, module }) => {
+    const keys = new Set([...first, ...closure(manifest, module)])
+    const js = filesOf(manifest, keys, 'js')
+    const css = filesOf(manifest, keys, 'css')
+    return { page, js: weigh(dist, js), css: weigh(dist, css), files: js.size + css.size }
+  })
+  return { firstLoad: { js: weigh(dist, firstJs), css: weigh(dist, firstCss), files: firstJs.size + firstCss.size }, pages, routes, buildMs }
 }

@@ -23,56 +23,60 @@ const publicScreens = [
 ]
 const leadScreens = ['/localities', '/filters', '/profile', '/bookings', '/shortlist', '/my-properties', '/notifications', '/pay-rent', '/category/best-for-you']
 
+// One test per screen: axe over a long screen takes seconds on a busy machine, and a screen's budget is its own.
 for (const [index, language] of (['en', 'hi'] as const).entries()) {
   test.describe(`axe, every tenant screen (${language})`, () => {
+    test.describe.configure({ mode: 'parallel' })
     test.beforeEach(async ({ page }) => useLanguage(page, language))
 
-    test('public screens', async ({ page }) => {
-      test.slow()
-      for (const url of publicScreens) {
+    for (const url of publicScreens) {
+      test(`public: ${url}`, async ({ page }) => {
         await page.goto(url)
         await expect(page.locator('html')).toHaveAttribute('lang', language)
         await expect(page.getByRole('main').first()).toBeVisible()
         await page.waitForLoadState('networkidle')
         await expectNoAxeViolations(page, `${url} (${language})`)
-      }
-    })
+      })
+    }
 
-    test('a property: details, amenities, room options, and the drawer', async ({ page, request }) => {
-      const results = await search(request, { gender: 'GENDER_FEMALE', minAmount: 2000, maxAmount: 20000, localityId: '' })
-      const first = results.data[0]
-      if (!first) throw new Error('no property')
-      const property = await propertyById(request, first.property_id)
-      for (const url of [`/property/${property.property_id}`, `/property/${property.property_id}/amenities`, `/property/${property.property_id}/rooms`]) {
+    for (const part of ['', '/amenities', '/rooms'] as const) {
+      test(`a property${part || ': details'}`, async ({ page, request }) => {
+        const results = await search(request, { gender: 'GENDER_FEMALE', minAmount: 2000, maxAmount: 20000, localityId: '' })
+        const first = results.data[0]
+        if (!first) throw new Error('no property')
+        const property = await propertyById(request, first.property_id)
+        if (part === '/rooms') expect((await roomOptions(request, property.property_id)).length).toBeGreaterThan(0)
+        const url = `/property/${property.property_id}${part}`
         await page.goto(url)
         await expect(page.getByRole('heading', { name: property.property_name }).first()).toBeVisible()
         await page.waitForLoadState('networkidle')
         await expectNoAxeViolations(page, `${url} (${language})`)
-      }
-      expect((await roomOptions(request, property.property_id)).length).toBeGreaterThan(0)
+      })
+    }
+
+    test('the drawer', async ({ page }) => {
       await page.goto('/home')
       await page.getByRole('button', { name: language === 'hi' ? 'मेन्यू खोलें' : 'Open menu' }).first().click()
       await expect(page.getByRole('dialog')).toBeVisible()
       await expectNoAxeViolations(page, `drawer (${language})`)
     })
 
-    test("a lead's screens", async ({ page, request }) => {
-      test.slow()
-      const lead = await signInByApi(request, phoneFor(10, index))
-      await updateProfile(request, lead, { full_name: 'Asha Verma', gender: 'GENDER_FEMALE', pref_city_id: 2, pref_locality_id: 21, pref_budget_min_range: 2000, pref_budget_max_range: 20000 })
-      await restoreSession(page, lead)
-      // the locality picker and the filter open once a city is chosen (as sign-in leads there)
-      await page.goto('/city')
-      await page.getByRole('button', { name: /Noida/ }).click()
-      await expect(page).toHaveURL(/\/localities$/)
-      for (const url of leadScreens) {
+    for (const [n, url] of leadScreens.entries()) {
+      test(`a lead's: ${url}`, async ({ page, request }) => {
+        const lead = await signInByApi(request, phoneFor(10, index * 20 + n))
+        await updateProfile(request, lead, { full_name: 'Asha Verma', gender: 'GENDER_FEMALE', pref_city_id: 2, pref_locality_id: 21, pref_budget_min_range: 2000, pref_budget_max_range: 20000 })
+        await restoreSession(page, lead)
+        // the locality picker and the filter open once a city is chosen (as sign-in leads there)
+        await page.goto('/city')
+        await page.getByRole('button', { name: /Noida/ }).click()
+        await expect(page).toHaveURL(/\/localities$/)
         await page.goto(url)
         await expect(page.locator('html')).toHaveAttribute('lang', language)
         await expect(page.getByRole('main').first()).toBeVisible()
         await expect(page, 'the screen itself, not a redirect').toHaveURL(new RegExp(`${url.replace(/[?]/g, '\\?')}$`))
         await page.waitForLoadState('networkidle')
         await expectNoAxeViolations(page, `${url} (${language})`)
-      }
-    })
+      })
+    }
   })
 }

@@ -10,29 +10,14 @@ import { jsonForScript, pageStateHtml } from './app/page-state'
 import { AppProvider } from './app/provider'
 import { routes } from './app/router'
 import { ApiError, setApiTransport } from './lib/api-client'
-import { LANGUAGE_COOKIE, registerHindi, type Language } from './lib/i18n'
+import { registerHindi, type Language } from './lib/i18n'
+import { pickLanguage } from './app/language-of-request'
 
 // The web app's server build (vite build --ssr): the API server loads it as an artifact and asks it for each page.
 // Public pages (home, search, locality pages, a property and its rooms, help and policy) are rendered here with their
 // data, streamed, and taken over by the same app in the browser (main.tsx); other screens get the app's shell.
 
 registerHindi(hindiTranslations)
-
-/** The reader's language: their choice on this site (the switch's cookie), then the browser's, then English. */
-export function pickLanguage(cookie: string | undefined, acceptLanguage: string | undefined): Language {
-  const chosen = cookie?.match(new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(en|hi)(?:;|$)`))?.[1]
-  if (chosen === 'en' || chosen === 'hi') return chosen
-  const preferred = (acceptLanguage ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...rest] = part.trim().split(';')
-      const q = Number(rest.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1)
-      return { tag: tag.trim().toLowerCase(), q: Number.isFinite(q) ? q : 0 }
-    })
-    .filter((entry) => entry.q > 0 && /^(hi|en)(-|$)/.test(entry.tag))
-    .sort((a, b) => b.q - a.q)[0]
-  return preferred?.tag.startsWith('hi') ? 'hi' : 'en'
-}
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect } from './fixtures'
+import { expect, test } from './fixtures'
 
 // WCAG 2.0, 2.1 and 2.2 at levels A and AA (target size, focus not obscured, ...)
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
@@ -12,7 +12,9 @@ export async function expectNoAxeViolations(page: Page, screen: string) {
   expect.soft(found, `axe violations on ${screen}`).toEqual([])
 }
 
-/** The reader's language, as the switch stores it, before the app starts. */
+/** The reader's language, as the switch keeps it (on the device, and in the cookie the server renders pages by). */
 export async function useLanguage(page: Page, language: 'en' | 'hi') {
   await page.addInitScript((lang) => localStorage.setItem('basera.language', lang), language)
+  const { baseURL } = test.info().project.use
+  await page.context().addCookies([{ name: 'basera_language', value: language, url: baseURL ?? '' }])
 }

@@ -1,4 +1,4 @@
-import { lazy, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { Outlet, useMatches } from 'react-router'
 import { DrawerContext } from '../../components/drawer-context'
 import { OnDemand } from '../../components/on-demand'
@@ -44,7 +44,11 @@ export function AppLayout() {
       <DocumentHead />
       <div className={`${styles.frame} ${tabs ? styles.withTabs : ''}`}>
         {!online && <OfflineBanner />}
-        <Outlet />
+        {/* a boundary of its own: on a page the server rendered, React takes the frame over first and the screen
+            after it, in slices that leave the phone free to answer a tap, instead of in one long task */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </div>
       {tabs && <TabBar />}
       {drawerWanted && (

@@ -42,6 +42,7 @@ export function PhotoSlider({ photos, name, to, onOpen, priority = false, classN
   const slider = useRef<HTMLDivElement>(null)
   const onScreen = useNearViewport(slider, '0px')
   const [photoPainted, setPhotoPainted] = useState(false)
+  const firstPhotoLoaded = useCallback(() => void afterNextPaint().then(() => setPhotoPainted(true)), [])
   const [reached, setReached] = useState(false)
   const live = reached || (photoPainted && onScreen)
   // The other photos load a second before autoplay shows the next one, or when the visitor reaches for the
@@ -81,7 +82,7 @@ export function PhotoSlider({ photos, name, to, onOpen, priority = false, classN
               className={styles.image}
               priority={index === 0 ? priority : true}
               fetchPriority={index === 0 && priority ? 'high' : undefined}
-              onLoad={index === 0 ? () => void afterNextPaint().then(() => setPhotoPainted(true)) : undefined}
+              onLoaded={index === 0 ? firstPhotoLoaded : undefined}
             />
           ) : (
             <span className={styles.image} role="img" aria-label={alt} />
