@@ -52,15 +52,16 @@ const pwa = VitePWA({
 })
 
 // Two builds: the browser's (dist: the app, its shell page and service worker), and the server's (vite build --ssr:
-// dist-ssr/entry-server.js, which the API server loads to render public pages; the contract, TypeScript source,
-// goes into it, the libraries stay imports of node_modules).
+// dist-ssr/entry-server.js, which the API server loads to render public pages, self-contained).
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : [stripEndpointSchemas(), react(), lowPriorityAppScript(), pwa],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   // photos operators upload are served by the API server (seeded ones are files of web/public)
   server: { port: Number(process.env.VITE_PORT ?? 5173), proxy: { '/api': apiTarget, '/media/uploads': apiTarget } },
   build: isSsrBuild ? { target: 'node20', sourcemap: false, outDir: 'dist-ssr', emptyOutDir: true } : { target: 'es2022', sourcemap: false },
-  ssr: { noExternal: ['@basera/contract'] },
+  // the server's build carries its libraries (React's production build, whatever NODE_ENV the server runs with)
+  ssr: { noExternal: true },
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   // the photos, icons and styles are the browser build's to serve
   publicDir: isSsrBuild ? false : 'public',
   // the worker's list of kept reads, as plain strings: importing it there would bring the endpoint table's

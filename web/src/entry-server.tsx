@@ -63,32 +63,38 @@ const RENDER_TIMEOUT_MS = 10_000
 // what a screen the browser draws shows until its script has run: the header bar with the logo
 const SHELL_FRAME = '<div class="shell-frame" aria-busy="true"><div class="shell-bar"><img src="/media/logo.svg" alt="Basera" width="104" height="28"></div></div>'
 
-function stream(app: React.ReactNode, before: string, after: () => string): Promise<Readable> {
-  return new Promise((resolve, reject) => {
-    const body = new PassThrough()
-    body.write(before)
-    const { pipe, abort } = renderToPipeableStream(app, {
-      // every part in place, in order: the data is in before the render starts, so nothing waits, and a part moved
-      // to the end of the page (React's default for long parts) would need an inline script to put it back
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onShellReady() {
-        const ending = new Transform({
-          transform: (chunk: Buffer, _encoding, done) => done(null, chunk),
-          flush(done) {
-            done(null, after())
-          },
-        })
-        pipe(ending).pipe(body)
-        resolve(body)
-      },
-      onShellError: reject,
-      onError(error) {
-        // a part that failed on the server is drawn by the browser instead (React's own fallback)
-        if (error instanceof Error) console.error('server render:', error.stack)
-      },
-    })
-    setTimeout(abort, RENDER_TIMEOUT_MS).unref()
+/**
+ * The page as a stream: its head at once (the browser fetches the stylesheet and the script while the server draws
+ * the page), then the app as React renders it, then `after(true)`. Should the render fail, the page ends with the
+ * shell's frame and `after(false)`, and the browser draws it.
+ */
+function stream(app: React.ReactNode, before: string, after: (rendered: boolean) => string): Readable {
+  const body = new PassThrough()
+  body.write(before)
+  const { pipe, abort } = renderToPipeableStream(app, {
+    // every part in place, in order: the data is in before the render starts, so nothing waits, and a part moved
+    // to the end of the page (React's default for long parts) would need an inline script to put it back
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onShellReady() {
+      const ending = new Transform({
+        transform: (chunk: Buffer, _encoding, done) => done(null, chunk),
+        flush(done) {
+          done(null, after(true))
+        },
+      })
+      pipe(ending).pipe(body)
+    },
+    onShellError(error) {
+      if (error instanceof Error) console.error('server render:', error.stack)
+      body.end(`${SHELL_FRAME}${after(false)}`)
+    },
+    onError(error) {
+      // a part that failed on the server is drawn by the browser instead (React's own fallback)
+      if (error instanceof Error) console.error('server render:', error.stack)
+    },
   })
+  setTimeout(abort, RENDER_TIMEOUT_MS).unref()
+  return body
 }
 
 /**
@@ -119,13 +125,13 @@ export const createPageRenderer: CreatePageRenderer = (options) => {
       const router = createStaticRouter(handler.dataRoutes, context)
       const head = headOfMatches(context.matches.map((m) => ({ handle: m.route.handle as unknown, params: m.params })), { url, queryClient, language })
       const { before, after } = parts(language, headHtml(head, url.origin, language))
-      const body = await stream(
+      const body = stream(
         <AppProvider language={language} client={queryClient}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProvider>,
         before.replace('<div id="root">', '<div id="root" data-rendered="server">'),
         // the data the page was drawn from, for the browser to start with (read once the render is done)
-        () => after.replace('</body>', () => `${pageStateHtml(queryClient, context)}</body>`),
+        (rendered) => (rendered ? after.replace('</body>', () => `${pageStateHtml(queryClient, context)}</body>`) : after),
       )
       return { kind: 'rendered', status: Math.max(context.statusCode, statusOf(queryClient)), body }
     },

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import zlib from 'node:zlib'
 import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -97,8 +98,9 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
     reply.status(rendered.status).type(HTML_TYPE)
     return rendered.kind === 'shell' ? reply.send(rendered.html) : reply.send(rendered.body)
   }
-  // a route, so the global compression (app.ts) applies to the streamed page
-  app.get('/*', page)
+  // a route, so the compression (app.ts) applies to the streamed page; each part flushed as it comes, so the page's
+  // head (its stylesheet and script) reaches the browser before the server has drawn the rest
+  app.get('/*', { compress: { brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 }, flush: zlib.constants.BROTLI_OPERATION_FLUSH }, zlibOptions: { flush: zlib.constants.Z_SYNC_FLUSH } } }, page)
   app.setNotFoundHandler(async (_request, reply) => reply.status(404).send({ message: messages.notFound }))
 }
 
