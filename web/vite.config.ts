@@ -58,7 +58,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   // photos operators upload are served by the API server (seeded ones are files of web/public)
   server: { port: Number(process.env.VITE_PORT ?? 5173), proxy: { '/api': apiTarget, '/media/uploads': apiTarget } },
-  build: isSsrBuild ? { target: 'node20', sourcemap: false, outDir: 'dist-ssr', emptyOutDir: true } : { target: 'es2022', sourcemap: false },
+  // the browser build's manifest tells the server build which styles and scripts a screen needs (app/page-assets.ts)
+  build: isSsrBuild ? { target: 'node20', sourcemap: false, outDir: 'dist-ssr', emptyOutDir: true } : { target: 'es2022', sourcemap: false, manifest: true },
   // the server's build carries its libraries (React's production build, whatever NODE_ENV the server runs with)
   ssr: { noExternal: true },
   ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),

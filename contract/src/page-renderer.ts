@@ -21,6 +21,8 @@ export interface PageRenderer {
 export interface PageRendererOptions {
   /** The browser build's index.html. */
   template: string
+  /** The browser build's manifest (web/dist/.vite/manifest.json): which styles and scripts each screen needs. */
+  manifest: unknown
   /** Answers the app's API calls from the server's own routes (no network). */
   api: (path: string, init: RequestInit) => Promise<Response>
 }

@@ -5,6 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router'
 import { hindiTranslations } from './app/hindi-translations'
 import { serverLoadContext } from './app/load-context'
+import { pageAssetsHtml, type BuildManifest } from './app/page-assets'
 import { headOfMatches, routeHandle, type PageHead } from './app/page-head'
 import { jsonForScript, pageStateHtml } from './app/page-state'
 import { AppProvider } from './app/provider'
@@ -124,7 +125,9 @@ export const createPageRenderer: CreatePageRenderer = (options) => {
       if (context instanceof Response || context.errors) return shell(url, language, queryClient)
       const router = createStaticRouter(handler.dataRoutes, context)
       const head = headOfMatches(context.matches.map((m) => ({ handle: m.route.handle as unknown, params: m.params })), { url, queryClient, language })
-      const { before, after } = parts(language, headHtml(head, url.origin, language))
+      const screens = context.matches.flatMap((m) => routeHandle(m.route.handle as unknown).module ?? [])
+      const assets = pageAssetsHtml(options.manifest as BuildManifest, screens)
+      const { before, after } = parts(language, headHtml(head, url.origin, language) + assets)
       const body = stream(
         <AppProvider language={language} client={queryClient}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />

@@ -33,8 +33,10 @@ async function loadRenderer(app: FastifyInstance, options: WebAppOptions, templa
     return null
   }
   const { createPageRenderer } = (await import(pathToFileURL(entry).href)) as { createPageRenderer: CreatePageRenderer }
+  const manifestFile = path.join(options.webDist, '.vite', 'manifest.json')
   return createPageRenderer({
     template,
+    manifest: existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {},
     // the page's data comes from this server's own routes, as a visitor who is not signed in would get it
     api: async (url, init) => {
       const headers = Object.fromEntries(new Headers(init.headers).entries())

@@ -47,6 +47,8 @@ export interface RouteHandle {
   /** A public page: the server renders it (with its data, title and description) before any script runs; a page whose
    *  address does not say all it shows (a search kept on the phone) is the browser's to draw. */
   ssr?: boolean | ((url: URL) => boolean)
+  /** The screen's module (the file its `lazy` imports): a rendered page lists its styles and scripts. */
+  module?: string
   head?: HeadOf
 }
 
