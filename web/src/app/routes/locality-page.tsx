@@ -14,6 +14,7 @@ import { ShortlistButton } from '../../features/shortlist/components/shortlist-b
 import { useStrings } from '../../lib/i18n'
 import { localityOfPath } from '../page-head'
 import { localityPageStrings } from './locality-page-strings'
+import listStyles from './search.module.css'
 import styles from './locality-page.module.css'
 
 // the cards a phone's first view shows hydrate with the screen; the others each as a later part
@@ -31,7 +32,7 @@ export function LocalityPageScreen() {
     return (
       <>
         <Header back menu title={t.chooseLocality} />
-        <main className={styles.screen}>
+        <main className={listStyles.screen}>
           {localities.isPending && localities.fetchStatus !== 'idle' ? (
             <Skeleton height={120} />
           ) : (
@@ -61,7 +62,7 @@ function Listed({ cityId, cityName, localityId, localityName }: { cityId: number
   return (
     <>
       <Header back menu title={t.title(localityName, cityName)} />
-      <main className={styles.screen}>
+      <main className={listStyles.screen}>
         <p className={styles.intro}>{t.intro(localityName, cityName)}</p>
         <Link to={searchPath(filter)} className={buttonClass('outline', true)}>
           {t.filter}
@@ -76,8 +77,8 @@ function Listed({ cityId, cityName, localityId, localityName }: { cityId: number
           </EmptyState>
         ) : (
           <>
-            <p className={styles.count}>{t.count(total)}</p>
-            <div className={styles.list}>
+            <p className={listStyles.count}>{t.count(total)}</p>
+            <div className={listStyles.list}>
               {results.map((property, i) => {
                 const card = <PropertyCard property={property} priority={i === 0} action={<ShortlistButton property={property} />} />
                 return i < CARDS_AT_ONCE ? <div key={property.property_id}>{card}</div> : <LaterPart key={property.property_id}>{card}</LaterPart>
