@@ -5,6 +5,7 @@ export const messages = {
   // sign-in (spec 5, 8)
   phoneRequired: 'Mobile number is required.',
   phoneTenDigits: 'Phone number must be 10 digits.',
+  phoneIndianMobile: 'Enter an Indian mobile number: it starts with 6, 7, 8 or 9.',
   otpAllDigits: 'Please enter all 4 digits of the OTP',
   loginFailed: 'Login failed',
   otpVerificationFailed: 'OTP verification failed',
@@ -24,6 +25,7 @@ export const messages = {
   genderRequired: 'Please select your gender',
   contactRequired: 'Contact Number is required',
   contactTenDigits: 'Contact Number must be exactly 10 digits',
+  contactIndianMobile: 'Contact Number must be an Indian mobile number starting with 6, 7, 8 or 9',
   emailRequired: 'Email is required',
   emailInvalid: 'Enter a valid email',
   occupationRequired: 'Occupation is required',

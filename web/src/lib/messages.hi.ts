@@ -6,6 +6,7 @@ import type { Hindi } from './i18n'
 export const messages: Hindi<typeof english> = {
   phoneRequired: 'मोबाइल नंबर डालना ज़रूरी है।',
   phoneTenDigits: 'फ़ोन नंबर 10 अंकों का होना चाहिए।',
+  phoneIndianMobile: 'भारत का मोबाइल नंबर डालें: यह 6, 7, 8 या 9 से शुरू होता है।',
   otpAllDigits: 'कृपया OTP के चारों अंक डालें',
   loginFailed: 'लॉग इन नहीं हो सका',
   otpVerificationFailed: 'OTP की पुष्टि नहीं हो सकी',
@@ -24,6 +25,7 @@ export const messages: Hindi<typeof english> = {
   genderRequired: 'कृपया अपना लिंग चुनें',
   contactRequired: 'संपर्क नंबर डालना ज़रूरी है',
   contactTenDigits: 'संपर्क नंबर ठीक 10 अंकों का होना चाहिए',
+  contactIndianMobile: 'संपर्क नंबर भारत का मोबाइल नंबर होना चाहिए, जो 6, 7, 8 या 9 से शुरू हो',
   emailRequired: 'ईमेल डालना ज़रूरी है',
   emailInvalid: 'सही ईमेल डालें',
   occupationRequired: 'पेशा चुनना ज़रूरी है',

@@ -55,6 +55,7 @@ describe(`POST ${endpoints.inviteOperator.path}`, () => {
       [manager, { phone: nextPhone(), name: 'X', role: 'manager', property_ids: [manager.propertyIds[0]] }, 403, messages.forbidden],
       [owner, { phone: nextPhone(), name: 'X', role: 'manager' }, 400, operatorMessages.managerNeedsProperty],
       [owner, { phone: OWNER_PHONES[1], name: 'X', role: 'manager', property_ids: [owner.propertyIds[0]] }, 409, operatorMessages.operatorRoleTaken],
+      [owner, { phone: '5876543210', name: 'X', role: 'manager', property_ids: [owner.propertyIds[0]] }, 400, messages.phoneIndianMobile],
     ] as const
     for (const [who, body, status, message] of cases) {
       const res = await t.call(endpoints.inviteOperator, { body }, who.token)
