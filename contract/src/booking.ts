@@ -111,7 +111,9 @@ export const Booking = z.object({
   longitude: z.number().nullable(),
   /** Who answers for the property; null when it has no contact yet (then Basera support answers). */
   property_contact_name: z.string().nullable(),
+  /** Always null for a sample contact (see PropertyDetail.contact_is_sample). */
   property_contact_phone: z.string().nullable(),
+  property_contact_is_sample: z.boolean(),
   /** The tenant has reviewed this stay (a stay is reviewed once). */
   reviewed: z.boolean(),
 })

@@ -51,6 +51,8 @@ export const operatorMessages = {
   photoDeleted: 'Photo deleted',
   photosReordered: 'Photos reordered',
   photoNotFound: 'Photo not found',
+  contactNameRequired: 'Give the name of the person who answers the contact number',
+  contactNameTooLong: 'The contact name can have at most 60 characters',
 } as const
 
 export const OPERATOR_ROLES = ['admin', 'owner', 'manager'] as const
@@ -148,6 +150,11 @@ const propertyShape = {
   visit_slot_capacity: z.number().int().min(1).max(50),
   /** Refund rules, most days before move-in first (tenants see them before booking); a money rule: not for managers. */
   cancellation_terms: CancellationTerms,
+  /** Who tenants call about the property (Call Now, WhatsApp); null: Basera support answers. Replaces a sample contact. */
+  contact: z.object({
+    name: z.string({ error: operatorMessages.contactNameRequired }).trim().min(1, operatorMessages.contactNameRequired).max(60, operatorMessages.contactNameTooLong),
+    phone: PhoneNumber,
+  }).nullable(),
 }
 /** A new property's fields; those left out take these defaults. */
 export const PropertyFields = z.object({
@@ -160,6 +167,7 @@ export const PropertyFields = z.object({
   longitude: propertyShape.longitude.default(null),
   visit_slot_capacity: propertyShape.visit_slot_capacity.default(3),
   cancellation_terms: propertyShape.cancellation_terms.default([]),
+  contact: propertyShape.contact.default(null),
 })
 export const CreatePropertyBody = PropertyFields.extend({
   published: z.boolean().default(false),
@@ -204,6 +212,8 @@ export type OperatorRoomOption = z.infer<typeof OperatorRoomOption>
 
 /** A property as the console edits it: its fields, photos and room options. */
 export const OperatorProperty = PropertyFields.extend({
+  /** A sample contact of the seed has no phone (`is_sample`); the console replaces it with a real one. */
+  contact: z.object({ name: z.string(), phone: z.string().nullable(), is_sample: z.boolean() }).nullable(),
   property_id: z.number().int(),
   city_id: z.number().int(),
   published: z.boolean(),

@@ -71,7 +71,10 @@ export const PropertyDetail = PropertyCard.extend({
   is_shortlisted: z.boolean(),
   /** The property's own contact; null when it has none yet (then Basera support answers). */
   contact_name: z.string().nullable(),
+  /** Always null for a sample contact: nobody can be reached through sample data. */
   contact_phone: z.string().nullable(),
+  /** Sample content of the seed, not a real operator's contact: the page labels it so, like sample reviews. */
+  contact_is_sample: z.boolean(),
   cancellation_terms: CancellationTerms,
 })
 export type PropertyDetail = z.infer<typeof PropertyDetail>

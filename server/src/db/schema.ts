@@ -61,6 +61,8 @@ export const properties = pgTable(
     /** Who answers for the property (its operator's contact once the operator side sets it); null: Basera support answers. */
     contactName: text('contact_name'),
     contactPhone: text('contact_phone'),
+    /** The seed's sample contact (migration 0020): answered with no phone number, so nobody dials a stranger. */
+    contactIsSample: boolean('contact_is_sample').notNull().default(false),
     securityDepositMonths: smallint('security_deposit_months').notNull(),
     noticeperiodMonths: smallint('noticeperiod_months').notNull(),
     /** Lowest room option rent and that option's move-in total (refreshPropertySummary keeps them). */

@@ -26,11 +26,12 @@ const RENT_RANGES: Record<PropertyType, Partial<Record<number, [number, number]>
 
 /**
  * A sample contact per property, from its id alone (no random draw, so every other seeded value stays
- * as it was); numbers in the 98100 00000 band are sample data, like the listings.
+ * as it was). It has no phone number: any real-looking number belongs to somebody, and a tenant who taps
+ * Call would reach a stranger. A real operator's contact comes from the console.
  */
-function sampleContact(id: number): { contact_name: string; contact_phone: string } {
+function sampleContact(id: number): { contact_name: string; contact_phone: null; contact_is_sample: true } {
   const first = FIRST_NAMES[id % FIRST_NAMES.length] ?? 'Manager'
-  return { contact_name: `${first} (property manager)`, contact_phone: `98100${String((id * 7919) % 100000).padStart(5, '0')}` }
+  return { contact_name: `${first} (property manager)`, contact_phone: null, contact_is_sample: true }
 }
 
 function genderMask(r: Random, type: PropertyType): number {

@@ -33,6 +33,11 @@ async function replaceFeatures(tx: Db, propertyId: number, featureIds: readonly 
   if (unique.length > 0) await tx.insert(propertyFeatures).values(unique.map((featureId, position) => ({ propertyId, featureId, position })))
 }
 
+/** The contact's columns: one the console sets is real (never a sample); null leaves Basera support to answer. */
+function contactColumns(contact: CreateBody['contact']) {
+  return { contactName: contact?.name ?? null, contactPhone: contact?.phone ?? null, contactIsSample: false }
+}
+
 /** Who will own a new property: an owner's own; an admin names an owner (or none); a manager lists nothing. */
 async function ownerFor(db: Db, operator: SignedInOperator, asked: number | undefined): Promise<number | null> {
   if (operator.role === 'manager') throw new AppError(403, 'Managers cannot add properties; ask the owner')
@@ -79,6 +84,7 @@ export async function createProperty(db: Db, operator: SignedInOperator, body: C
       availabilityConfirmedAt: null,
       visitSlotCapacity: body.visit_slot_capacity,
       cancellationTerms: body.cancellation_terms,
+      ...contactColumns(body.contact),
       createdAt: now,
     }).returning({ id: properties.id })
     if (!created) throw new Error('property insert returned nothing')
@@ -119,6 +125,7 @@ export async function updateProperty(db: Db, operator: SignedInOperator, propert
       noticeperiodMonths: body.noticeperiod_months,
       visitSlotCapacity: body.visit_slot_capacity,
       cancellationTerms: body.cancellation_terms,
+      ...(body.contact === undefined ? {} : contactColumns(body.contact)),
       published,
       listed: isListed(published, current.availabilityConfirmedAt, now),
     }).where(eq(properties.id, propertyId))

@@ -22,14 +22,3 @@ describe(`GET ${endpoints.getPublicConfig.path}`, () => {
     await t.app.close()
   })
 })
-
-describe('property contact', () => {
-  it('property details carry the property\'s own contact (seeded per property)', async () => {
-    const t = await createTestApp()
-    const [one, two] = await Promise.all([1, 2].map(async (propertyId) => (await t.post(endpoints.getPropertyById, { propertyId })).json().data[0]))
-    expect(one?.contact_phone).toMatch(/^\d{10}$/)
-    expect(one?.contact_name).toBeTruthy()
-    expect(one?.contact_phone).not.toBe(two?.contact_phone)
-    await t.app.close()
-  })
-})

@@ -1,0 +1,34 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { useTestApp } from '../test/helper.ts'
+import { rowsOf, type Db } from './client.ts'
+
+// Migration 0020 mends the data of a development database seeded before issue 30. The test database is
+// migrated already, so each case puts rows back as an old seed left them and runs the migration's data
+// statements (its UPDATEs) again: they must leave the truth, and running twice changes nothing more.
+
+const testApp = useTestApp()
+const file = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations/0020_walk_listings.sql')
+
+async function runDataStatements(db: Db): Promise<void> {
+  const text = await readFile(file, 'utf8')
+  const statements = text.split('--> statement-breakpoint')
+    .map((s) => s.split('\n').filter((line) => !line.trimStart().startsWith('--')).join('\n').trim())
+    .filter((s) => /^UPDATE\b/i.test(s))
+  for (const statement of statements) await db.execute(sql.raw(statement))
+}
+
+describe('migration 0020 on a database seeded before it', () => {
+  it('takes every sample contact\'s dialable number away and marks it a sample', async () => {
+    const db = testApp().database.db
+    await db.execute(sql`update properties set contact_phone = '98100' || lpad(((id * 7919) % 100000)::text, 5, '0'), contact_is_sample = false where id <= 10`)
+    await runDataStatements(db)
+    await runDataStatements(db)
+    const rows = await rowsOf<{ phones: number; unmarked: number }>(db, sql`
+      select count(*) filter (where contact_phone is not null)::int as phones, count(*) filter (where not contact_is_sample)::int as unmarked from properties`)
+    expect(rows[0]).toEqual({ phones: 0, unmarked: 0 })
+  })
+})
