@@ -32,3 +32,14 @@ describe('migration 0020 on a database seeded before it', () => {
     expect(rows[0]).toEqual({ phones: 0, unmarked: 0 })
   })
 })
+
+describe('migration 0020: ratings', () => {
+  it('counts real stays only: a property rated by its sample reviews alone has no rating and a count of 0', async () => {
+    const db = testApp().database.db
+    await db.execute(sql`update properties p set rating_avg = 3.7, rating_count = (select count(*) from reviews r where r.property_id = p.id)`)
+    await runDataStatements(db)
+    const rows = await rowsOf<{ rated: number; counted: number }>(db, sql`
+      select count(*) filter (where rating_avg is not null)::int as rated, coalesce(sum(rating_count), 0)::int as counted from properties`)
+    expect(rows[0]).toEqual({ rated: 0, counted: 0 })
+  })
+})

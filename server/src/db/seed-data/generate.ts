@@ -146,7 +146,6 @@ export function generateProperty(r: Random, id: number, loc: SeedLocalityRow, id
       is_sample: true,
     }
   })
-  const ratingAvg = Math.round((reviews.reduce((s, x) => s + x.rating, 0) / reviews.length) * 10) / 10
   const typeWord = type === 'PG' ? 'PG' : type === 'Flat' ? 'flat' : 'co-living space'
   const description = [
     r.pick(DESCRIPTION_OPENERS).replace('{type}', typeWord).replace('{locality}', seedLoc.name).replace('{city}', loc.cityName),
@@ -175,8 +174,9 @@ export function generateProperty(r: Random, id: number, loc: SeedLocalityRow, id
     noticeperiod_months: noticeMonths,
     min_rent: Number(cheapest.unit_rent),
     min_rent_move_in: moveIn.move_in_total,
-    rating_avg: ratingAvg,
-    rating_count: reviews.length,
+    // the reviews above are samples: a rating counts real stays only, and there are none yet
+    rating_avg: null,
+    rating_count: 0,
     // by id, not by the random stream: the rest of the sample stays as it was before terms existed
     cancellation_terms: CANCELLATION_PRESETS[id % CANCELLATION_PRESETS.length],
     created_at: new Date(now.getTime() - r.int(30, 900) * DAY_MS).toISOString(),

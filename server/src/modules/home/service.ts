@@ -12,7 +12,12 @@ type Sections = Omit<HomeSectionsReply, 'success'>
 const SECTION_SIZE = 10
 const NEARBY_LOCALITIES = 3
 
-const bestRated = [sql`${properties.ratingAvg} desc nulls last`, sql`${properties.ratingCount} desc`, asc(properties.id)]
+// ratings count real stays only (a property without one has none): among unrated ones, the freshest availability first
+const bestRated = [
+  sql`${properties.ratingAvg} desc nulls last`, sql`${properties.ratingCount} desc`, sql`${properties.availabilityConfirmedAt} desc nulls last`, asc(properties.id),
+]
+// the most reviewed by tenants who stayed; before any review, the newest listings
+const mostReviewed = [sql`${properties.ratingCount} desc`, sql`${properties.ratingAvg} desc nulls last`, sql`${properties.createdAt} desc`, asc(properties.id)]
 const cheapest = [asc(properties.minRent), asc(properties.id)]
 
 function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
@@ -59,15 +64,17 @@ async function personalSections(db: Db, leadId: number): Promise<Sections | null
   return { recent_searches: recent, perfect_match: perfect, best_for_you: best, budget_friendly: budget, smart_suggestions: smart }
 }
 
-/** Signed out (or no city chosen yet): well-rated and affordable picks across Delhi NCR. */
+/**
+ * Signed out (or no city chosen yet): picks across Delhi NCR, best rated by real stays first (the freshest
+ * availability while there are none), most reviewed (the newest while there are none), affordable, popular areas.
+ */
 export async function popularSections(db: Db): Promise<Sections> {
   const [from, to] = POPULAR_LOCALITIES_SLICE
   const popularLocalities = db.select({ id: localities.id }).from(localities)
     .where(and(gte(localities.position, from + 1), sql`${localities.position} <= ${to}`))
-  const wellReviewed = gte(properties.ratingCount, 5)
   const [perfect, best, budget, smart] = await Promise.all([
-    section(db, and(wellReviewed, gte(properties.ratingAvg, 4.5)), bestRated),
-    section(db, wellReviewed, [sql`${properties.ratingCount} desc`, ...bestRated]),
+    section(db, undefined, bestRated),
+    section(db, undefined, mostReviewed),
     section(db, and(ne(properties.minRent, 0), gte(properties.minRent, HOME_PRICE_RANGE.min)), cheapest),
     section(db, inArray(properties.localityId, popularLocalities), bestRated),
   ])
