@@ -52,6 +52,8 @@ export const operatorMessages = {
   photosReordered: 'Photos reordered',
   photoNotFound: 'Photo not found',
   contactNameRequired: 'Give the name of the person who answers the contact number',
+  highlightContradictsFurnishing: (highlight: string, claimed: string, furnishing: string) =>
+    `The highlight "${highlight}" says ${claimed}, but the furnishing is ${furnishing}. Change one of them so they agree.`,
   contactNameTooLong: 'The contact name can have at most 60 characters',
 } as const
 
@@ -139,7 +141,7 @@ const propertyShape = {
   pincode: z.string().trim().regex(/^\d{6}$/, 'Pincode must be 6 digits'),
   genders: z.array(Gender).min(1, 'Choose at least one gender').max(3),
   feature_ids: z.array(Id).max(40),
-  security_deposit_months: Months,
+  // no deposit here: months of deposit are charged per room option, and the property shows their range
   noticeperiod_months: Months,
   description: z.string().trim().max(3000),
   highlights: z.array(z.string().trim().min(1).max(100)).max(10),
@@ -212,6 +214,9 @@ export type OperatorRoomOption = z.infer<typeof OperatorRoomOption>
 
 /** A property as the console edits it: its fields, photos and room options. */
 export const OperatorProperty = PropertyFields.extend({
+  /** The range of its room options' deposits (read only: set on each room option). */
+  security_deposit_months: z.number().int(),
+  security_deposit_months_max: z.number().int(),
   /** A sample contact of the seed has no phone (`is_sample`); the console replaces it with a real one. */
   contact: z.object({ name: z.string(), phone: z.string().nullable(), is_sample: z.boolean() }).nullable(),
   property_id: z.number().int(),

@@ -63,7 +63,9 @@ export const properties = pgTable(
     contactPhone: text('contact_phone'),
     /** The seed's sample contact (migration 0020): answered with no phone number, so nobody dials a stranger. */
     contactIsSample: boolean('contact_is_sample').notNull().default(false),
+    /** The fewest and most deposit months of its room options (refreshPropertySummary keeps them; 0 without one). */
     securityDepositMonths: smallint('security_deposit_months').notNull(),
+    securityDepositMonthsMax: smallint('security_deposit_months_max').notNull().default(0),
     noticeperiodMonths: smallint('noticeperiod_months').notNull(),
     /** Lowest room option rent and that option's move-in total (refreshPropertySummary keeps them). */
     minRent: integer('min_rent').notNull(),

@@ -43,3 +43,32 @@ describe('migration 0020: ratings', () => {
     expect(rows[0]).toEqual({ rated: 0, counted: 0 })
   })
 })
+
+describe('migration 0020: one source per listing fact', () => {
+  it('a property shows the range of its room options\' deposits', async () => {
+    const db = testApp().database.db
+    await db.execute(sql`update properties set security_deposit_months = 3, security_deposit_months_max = 0`)
+    await runDataStatements(db)
+    const rows = await rowsOf<{ wrong: number }>(db, sql`
+      select count(*)::int as wrong from properties p
+      where p.security_deposit_months <> (select coalesce(min(o.security_deposit_months), 0) from room_options o where o.property_id = p.id)
+         or p.security_deposit_months_max <> (select coalesce(max(o.security_deposit_months), 0) from room_options o where o.property_id = p.id)`)
+    expect(rows[0]?.wrong).toBe(0)
+  })
+
+  it('"Fully furnished rooms" beside a Semi Furnished or Unfurnished property says what the furnishing says, in its place', async () => {
+    const db = testApp().database.db
+    const claim = 'Fully furnished rooms with bed, mattress and wardrobe'
+    await db.execute(sql`update properties set furnishing = 'Semi Furnished', highlights = ${JSON.stringify(['Hot water', claim, 'Lift'])}::jsonb where id = 1`)
+    await db.execute(sql`update properties set furnishing = 'Unfurnished', highlights = ${JSON.stringify([claim])}::jsonb where id = 2`)
+    await db.execute(sql`update properties set furnishing = 'Fully Furnished', highlights = ${JSON.stringify([claim])}::jsonb where id = 3`)
+    await runDataStatements(db)
+    const rows = await rowsOf<{ id: number; highlights: string[] | string }>(db, sql`select id, highlights from properties where id in (1, 2, 3) order by id`)
+    const lists = rows.map((r) => (typeof r.highlights === 'string' ? (JSON.parse(r.highlights) as string[]) : r.highlights))
+    expect(lists).toEqual([
+      ['Hot water', 'Semi-furnished rooms with a bed and a wardrobe', 'Lift'],
+      ['Unfurnished rooms: bring your own furniture'],
+      [claim],
+    ])
+  })
+})

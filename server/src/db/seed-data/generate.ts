@@ -2,7 +2,7 @@ import { computeMoveInCost, type Electricity, type Food, type OneTimeFee } from 
 import { CITY_RENT_FACTOR, SEED_LOCALITIES } from './localities.ts'
 import { BEDROOM_PHOTOS, FEATURES, PHOTO_COUNT, ROOM_TYPES, photoUrl } from './catalogue.ts'
 import {
-  DESCRIPTION_DETAILS, DESCRIPTION_OPENERS, FIRST_NAMES, HIGHLIGHTS, LAST_NAMES, OWNERSHIPS, PG_NAMES, PG_SUFFIX,
+  DESCRIPTION_DETAILS, DESCRIPTION_OPENERS, FIRST_NAMES, FURNISHING_HIGHLIGHTS, FURNISHING_SLOT, HIGHLIGHTS, LAST_NAMES, OWNERSHIPS, PG_NAMES, PG_SUFFIX,
   REVIEW_TEXTS, STREETS,
 } from './texts.ts'
 import type { Random } from './random.ts'
@@ -170,7 +170,9 @@ export function generateProperty(r: Random, id: number, loc: SeedLocalityRow, id
     longitude: seedLoc.lng === null ? null : Math.round((seedLoc.lng + jitter()) * 1e6) / 1e6,
     gender_mask: mask,
     ...sampleContact(id),
-    security_deposit_months: depositMonths,
+    // the property shows the range of what its rooms charge, never a figure of its own
+    security_deposit_months: Math.min(...roomOptions.map((o) => Number(o.security_deposit_months))),
+    security_deposit_months_max: Math.max(...roomOptions.map((o) => Number(o.security_deposit_months))),
     noticeperiod_months: noticeMonths,
     min_rent: Number(cheapest.unit_rent),
     min_rent_move_in: moveIn.move_in_total,
@@ -181,6 +183,9 @@ export function generateProperty(r: Random, id: number, loc: SeedLocalityRow, id
     cancellation_terms: CANCELLATION_PRESETS[id % CANCELLATION_PRESETS.length],
     created_at: new Date(now.getTime() - r.int(30, 900) * DAY_MS).toISOString(),
   }
+  // the furnishing's highlight says what the furnishing says (after the draws: every other value stays as it was)
+  const furnishing = property.furnishing as keyof typeof FURNISHING_HIGHLIGHTS
+  property.highlights = (property.highlights as string[]).map((h) => (h === FURNISHING_SLOT ? FURNISHING_HIGHLIGHTS[furnishing] : h))
   const photos = bedroomFirst(id, r.sample(Array.from({ length: PHOTO_COUNT }, (_, i) => i + 1), r.int(3, 5))).map((n, i) => ({
     property_id: id, url: photoUrl(n), position: i,
   }))

@@ -66,6 +66,7 @@ export async function operatorPropertyOf(db: Db, propertyId: number): Promise<Op
     genders: gendersOf(p.genderMask),
     feature_ids: featureRows.map((f) => f.id),
     security_deposit_months: p.securityDepositMonths,
+    security_deposit_months_max: p.securityDepositMonthsMax,
     noticeperiod_months: p.noticeperiodMonths,
     description: p.description,
     highlights: p.highlights,

@@ -5,7 +5,7 @@ import { features, properties, propertyFeatures, propertyPhotos, reviews, roomOp
 
 /**
  * Recomputes what a property row keeps for search and cards (lowest rent and its move-in total,
- * rating and review count of real stays, photo / amenity / room type lists) from the tables that own them. Whatever changes room
+ * rating and review count of real stays, range of deposit months, photo / amenity / room type lists) from the tables that own them. Whatever changes room
  * options, photos, amenities or reviews (the seed today, the operator console later) calls this.
  */
 export async function refreshPropertySummary(db: Db, propertyId: number): Promise<void> {
@@ -33,7 +33,11 @@ export async function refreshPropertySummary(db: Db, propertyId: number): Promis
     : null
   const types = new Map(options.map(({ option, typeName }) => [option.roomTypeId, typeName]))
   const avg = ratings[0]?.avg
+  const deposits = options.map(({ option }) => option.securityDepositMonths)
   await db.update(properties).set({
+    // one source: the months each room option charges; the property only shows their range
+    securityDepositMonths: deposits.length > 0 ? Math.min(...deposits) : 0,
+    securityDepositMonthsMax: deposits.length > 0 ? Math.max(...deposits) : 0,
     minRent: cheapest?.unitRent ?? 0,
     minRentMoveIn: cost?.move_in_total ?? 0,
     ratingAvg: avg === null || avg === undefined ? null : Math.round(Number(avg) * 10) / 10,
