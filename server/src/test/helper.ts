@@ -31,7 +31,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDist: '/nonexistent-web-dist',
     searchCacheMs: 0,
     trustProxy: false,
-    support: { phone: '+918069000000', email: 'support@basera.example' },
+    support: { phone: '+910000000000', email: 'support-not-configured@basera.example', placeholder: true },
     map: { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', attribution: '© Example maps' },
     ...overrides,
   }

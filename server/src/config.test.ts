@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { loadConfig } from './config.ts'
+
+// Support channels come from configuration. Development has a default that reaches nobody and says it is one;
+// production refuses to start without real ones, like the OTP pepper.
+
+const production = { NODE_ENV: 'production', SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: 'https://sms.example.in/send', OTP_PEPPER: 'a-long-production-pepper' }
+
+describe('support channels', () => {
+  it('development: a default that is visibly not a real channel, marked a placeholder', () => {
+    const { support } = loadConfig({})
+    expect(support).toEqual({ phone: '+910000000000', email: 'support-not-configured@basera.example', placeholder: true })
+  })
+
+  it('configured: SUPPORT_PHONE and SUPPORT_EMAIL, no placeholder', () => {
+    const { support } = loadConfig({ SUPPORT_PHONE: '+911140000000', SUPPORT_EMAIL: 'help@basera.in' })
+    expect(support).toEqual({ phone: '+911140000000', email: 'help@basera.in', placeholder: false })
+  })
+
+  it('production refuses to start without them, naming both', () => {
+    expect(() => loadConfig(production)).toThrow(/SUPPORT_PHONE: required in production[\s\S]*SUPPORT_EMAIL: required in production/)
+    expect(loadConfig({ ...production, SUPPORT_PHONE: '+911140000000', SUPPORT_EMAIL: 'help@basera.in' }).support.placeholder).toBe(false)
+  })
+
+  it('refuses a number that is not international', () => {
+    expect(() => loadConfig({ SUPPORT_PHONE: '01140000000' })).toThrow(/SUPPORT_PHONE/)
+    expect(() => loadConfig({ SUPPORT_PHONE: '+01140000000' })).toThrow(/SUPPORT_PHONE/)
+  })
+})
