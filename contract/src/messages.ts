@@ -108,5 +108,9 @@ export const messages = {
   reviewStars: 'Choose 1 to 5 stars.',
   reviewTitleRequired: 'Add a title to your review.',
   reviewTextRequired: 'Write a few words about your stay.',
+  reviewTextTooShort: 'Write at least 20 characters about your stay.',
+  reviewTextNeedsWords: 'Tell other tenants about your stay in words: at least 10 letters.',
+  reviewTitleNeedsWords: 'Give your review a title in words.',
+  reviewAfterMoveIn: 'You can review your stay once your move-in date has come.',
   reviewPosted: 'Thank you! Your review is on the property page.',
 } as const

@@ -100,6 +100,10 @@ export const messages: Hindi<typeof english> = {
   reviewStars: '1 से 5 सितारे चुनें।',
   reviewTitleRequired: 'अपनी समीक्षा का शीर्षक लिखें।',
   reviewTextRequired: 'अपने ठहराव के बारे में कुछ शब्द लिखें।',
+  reviewTextTooShort: 'अपने ठहराव के बारे में कम से कम 20 अक्षर लिखें।',
+  reviewTextNeedsWords: 'दूसरे किरायेदारों को अपने ठहराव के बारे में शब्दों में बताएँ: कम से कम 10 अक्षर।',
+  reviewTitleNeedsWords: 'अपनी समीक्षा का शीर्षक शब्दों में लिखें।',
+  reviewAfterMoveIn: 'आप अपने ठहराव की समीक्षा मूव-इन की तारीख़ आने पर लिख सकते हैं।',
   reviewPosted: 'धन्यवाद! आपकी समीक्षा प्रॉपर्टी के पेज पर दिख रही है।',
 }
 

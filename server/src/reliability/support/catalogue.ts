@@ -154,8 +154,8 @@ export const catalogue: Endpoint[] = [
   { url: endpoints.getPlaces.path, methods: ['GET'], access: 'public', schema: null, input: 'none', valid: () => ({}) },
   {
     url: endpoints.createReview.path, methods: post, access: 'lead', schema: CreateReviewBody, input: 'body',
-    valid: (o) => ({ leadId: o.leadId, propertyId: o.stayPropertyId, rating: 4, title: 'Clean and quiet', description: 'Good food.' }),
-    foreign: (o, b) => [{ leadId: b.leadId, propertyId: o.stayPropertyId, rating: 4, title: 'Not mine', description: 'Not my stay.' }],
+    valid: (o) => ({ leadId: o.leadId, propertyId: o.stayPropertyId, rating: 4, title: 'Clean and quiet', description: 'Good food and a helpful warden.' }),
+    foreign: (o, b) => [{ leadId: b.leadId, propertyId: o.stayPropertyId, rating: 4, title: 'Not mine', description: 'Not my stay, but I write anyway.' }],
   },
   // last: the valid sweep changes the date of the lead's booking, then cancels it
   {

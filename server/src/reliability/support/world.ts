@@ -47,6 +47,7 @@ export async function leadWithRecords(t: TestApp, propertyId: number): Promise<L
   await t.database.db.execute(sql`update room_options set available_rooms = available_rooms + 5 where id = ${stay.roomOptionId}`)
   await t.database.db.execute(sql`update properties set gender_mask = 7 where id = ${stay.propertyId}`)
   const stayBooking = (await ok(endpoints.bookRoom, { tenant_id: tenantId, property_id: stay.propertyId, room_option_id: stay.roomOptionId })).bookingId
-  await t.database.db.execute(sql`update bookings set status = 'moved_in' where id = ${stayBooking}`)
+  // moved in on a move-in date that has come (a review needs both)
+  await t.database.db.execute(sql`update bookings set status = 'moved_in', move_in_date = ${todayInIndia()} where id = ${stayBooking}`)
   return { token, ids: { leadId, phone, tenantId, bookingId, propertyId, roomOptionId, stayPropertyId: Number(stay.propertyId) } }
 }
