@@ -15,6 +15,14 @@ export function isBeforeTodayInIndia(date: string, now: Date = new Date()): bool
   return date < todayInIndia(now)
 }
 
+/** Whole years between a date of birth and a day (both YYYY-MM-DD): the age on that day. */
+export function ageOn(dob: string, day: string): number {
+  const [by = 0, bm = 0, bd = 0] = dob.split('-').map(Number)
+  const [y = 0, m = 0, d = 0] = day.split('-').map(Number)
+  const hadBirthday = m > bm || (m === bm && d >= bd)
+  return y - by - (hadBirthday ? 0 : 1)
+}
+
 /** Whole days between an instant and now, never negative: "Updated N days ago". */
 export function daysAgo(isoDateTime: string, now: Date = new Date()): number {
   const ms = now.getTime() - new Date(isoDateTime).getTime()

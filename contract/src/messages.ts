@@ -52,6 +52,8 @@ export const messages = {
   moveInDateNotChangeable: 'The move-in date of this booking cannot be changed. Set it from My Booking while the room is held.',
   moveInDateAlreadySet: 'Your move-in date is already set. Use Change move-in date on My Booking to move it.',
   dobInFuture: 'Date of birth cannot be in the future',
+  dobTooYoung: 'You must be at least 16 years old to rent a room on Basera.',
+  dobTooOld: 'Please check your date of birth: it gives an age over 100.',
   genderNotAdmitted: 'This property does not accept tenants of the selected gender. Please choose another property.',
 
   // filters (spec 5, 8)
