@@ -141,6 +141,12 @@ export const ContactUsBody = z.object({
 })
 export type ContactUsBody = z.input<typeof ContactUsBody>
 
+/**
+ * Until Money part 2 replaces it: a rent payment request for one of the lead's accepted (or moved-in)
+ * bookings, of at most that booking's monthly rent and maintenance, for a month of the stay (the server
+ * checks both against the booking). `bookingId` is optional in the shape only so that whose booking it is
+ * (403) is answered before what is missing; without one the server answers rentBookingRequired.
+ */
 export const RentPaymentBody = z.object({
   leadId: Id,
   bookingId: Id.optional(),

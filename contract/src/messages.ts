@@ -101,6 +101,12 @@ export const messages = {
   visitRequested: 'Visit requested. We will confirm the time with you.',
   contactReceived: 'Thank you! We will get back to you soon.',
   rentPaymentRecorded: 'Rent payment request recorded. No payment has been taken.',
+  rentBookingRequired: 'Choose the booking you are paying rent for.',
+  rentBookingNotLive: 'You can pay rent only for a booking the property has accepted.',
+  rentAboveMonthly: (most: string, rent: string, maintenance: string) =>
+    `The rent of this booking is at most ${most} a month (${rent} rent and ${maintenance} maintenance).`,
+  rentMonthOutsideStay: (from: string, to: string) =>
+    from === to ? `Choose ${from}, the month your stay begins.` : `Choose a month of your stay, from ${from} to ${to}.`,
   smsFailed: 'We could not send the OTP right now. Please try again shortly.',
 
   // trust (issue 20)

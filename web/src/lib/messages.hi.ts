@@ -95,6 +95,12 @@ export const messages: Hindi<typeof english> = {
   visitRequested: 'विज़िट का अनुरोध भेज दिया गया। हम आपसे समय पक्का करेंगे।',
   contactReceived: 'धन्यवाद! हम जल्द ही आपसे संपर्क करेंगे।',
   rentPaymentRecorded: 'किराये के भुगतान का अनुरोध दर्ज हो गया। कोई पैसा नहीं लिया गया है।',
+  rentBookingRequired: 'वह बुकिंग चुनें जिसका किराया आप दे रहे हैं।',
+  rentBookingNotLive: 'किराया सिर्फ़ उसी बुकिंग का दिया जा सकता है जिसे प्रॉपर्टी ने स्वीकार किया हो।',
+  rentAboveMonthly: (most: string, rent: string, maintenance: string) =>
+    `इस बुकिंग का किराया महीने में ज़्यादा से ज़्यादा ${most} है (किराया ${rent} और मेंटेनेंस ${maintenance})।`,
+  rentMonthOutsideStay: (from: string, to: string) =>
+    from === to ? `${from} चुनें, जिस महीने आपका ठहराव शुरू होता है।` : `अपने ठहराव का कोई महीना चुनें, ${from} से ${to} तक।`,
   smsFailed: 'हम अभी OTP नहीं भेज सके। कृपया थोड़ी देर में फिर से कोशिश करें।',
   placeNotFound: 'यह जगह हमारी सूची में नहीं है। सूची में से कोई जगह चुनें।',
   reviewOnlyFromStay: 'इस प्रॉपर्टी की समीक्षा सिर्फ़ वही किरायेदार लिख सकते हैं जो यहाँ रह चुके हैं या रह रहे हैं।',

@@ -32,6 +32,8 @@ export interface Ids {
   roomOptionId: number
   /** A property where the lead's booking is moved in: the stay they may review. */
   stayPropertyId: number
+  /** That moved-in booking (move-in today): rent may be paid for it. */
+  stayBookingId: number
 }
 
 export interface Endpoint {
@@ -131,7 +133,7 @@ export const catalogue: Endpoint[] = [
   leadListing(endpoints.getRecentSearches.path),
   {
     url: endpoints.requestRentPayment.path, methods: post, access: 'lead', schema: RentPaymentBody, input: 'body',
-    valid: (o) => ({ leadId: o.leadId, bookingId: o.bookingId, payer_name: 'Asha Verma', amount: 8000, rent_month: '2026-12', upi_id: 'asha@okbank' }),
+    valid: (o) => ({ leadId: o.leadId, bookingId: o.stayBookingId, payer_name: 'Asha Verma', amount: 1000, rent_month: todayInIndia().slice(0, 7), upi_id: 'asha@okbank' }),
     foreign: (o, b) => [
       { leadId: b.leadId, payer_name: 'Not Yours', amount: 8000, rent_month: '2026-12' },
       { leadId: o.leadId, bookingId: b.bookingId, payer_name: 'Not Yours', amount: 8000, rent_month: '2026-12' },

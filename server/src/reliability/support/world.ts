@@ -49,5 +49,5 @@ export async function leadWithRecords(t: TestApp, propertyId: number): Promise<L
   const stayBooking = (await ok(endpoints.bookRoom, { tenant_id: tenantId, property_id: stay.propertyId, room_option_id: stay.roomOptionId })).bookingId
   // moved in on a move-in date that has come (a review needs both)
   await t.database.db.execute(sql`update bookings set status = 'moved_in', move_in_date = ${todayInIndia()} where id = ${stayBooking}`)
-  return { token, ids: { leadId, phone, tenantId, bookingId, propertyId, roomOptionId, stayPropertyId: Number(stay.propertyId) } }
+  return { token, ids: { leadId, phone, tenantId, bookingId, propertyId, roomOptionId, stayPropertyId: Number(stay.propertyId), stayBookingId: stayBooking } }
 }
