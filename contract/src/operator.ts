@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { TEXT_INPUT_MAX } from './constants.ts'
 import { BookingStatus } from './booking.ts'
-import { Gender, Id, IsoDate, PhoneNumber, Rupees } from './common.ts'
+import { Gender, Id, IsoDate, PhoneNumber } from './common.ts'
 import { VISIT_SLOTS, VisitStatus } from './engagement.ts'
 import { Electricity, Food, OneTimeFee } from './pricing.ts'
 import { PropertyCard } from './properties.ts'
@@ -52,6 +52,21 @@ export const operatorMessages = {
   photosReordered: 'Photos reordered',
   photoNotFound: 'Photo not found',
   contactNameRequired: 'Give the name of the person who answers the contact number',
+  /** Rupee fields of the console (rent, maintenance): whole rupees, above zero for a rent, at most ₹1,00,00,000. */
+  rupeesWhole: (label: string) => `${label} must be a whole number of rupees.`,
+  rupeesAboveZero: (label: string) => `${label} must be more than ₹0.`,
+  rupeesNotNegative: (label: string) => `${label} cannot be less than ₹0.`,
+  rupeesTooHigh: (label: string) => `${label} can be at most ₹1,00,00,000.`,
+  wholeNumberBetween: (label: string, min: number, max: number) => `${label} must be a whole number from ${min} to ${max}.`,
+  roomsMoreThanTotal: 'Available rooms cannot be more than total rooms',
+  largeRentChange: (from: string, to: string, percent: number, up: boolean) =>
+    `This changes the monthly rent from ${from} to ${to}, ${percent}% ${up ? 'more' : 'less'}. Confirm the change to save it.`,
+  confirmIsYes: 'Send confirm_large_change as true to confirm a large change',
+  highlightEmpty: 'A highlight cannot be empty: remove the line or write it',
+  highlightTooLong: 'A highlight can have at most 100 characters',
+  highlightsTooMany: 'Add at most 10 highlights',
+  descriptionTooLong: 'The description can have at most 3,000 characters',
+  visitSlotCapacity: 'Visits per slot must be a whole number from 1 to 50',
   highlightContradictsFurnishing: (highlight: string, claimed: string, furnishing: string) =>
     `The highlight "${highlight}" says ${claimed}, but the furnishing is ${furnishing}. Change one of them so they agree.`,
   contactNameTooLong: 'The contact name can have at most 60 characters',
@@ -129,7 +144,19 @@ export type OperatorPropertySummary = z.infer<typeof OperatorPropertySummary>
 export const OperatorPropertiesReply = z.object({ success: z.boolean(), data: z.array(OperatorPropertySummary) })
 export type OperatorPropertiesReply = z.infer<typeof OperatorPropertiesReply>
 
-const Months = z.number().int().min(0).max(24)
+/** Whole rupees from the console, as a number or digits (a stray "-500" is refused with the sentence, not cut to 500). */
+function rupeesField(label: string, min: 0 | 1) {
+  const whole = operatorMessages.rupeesWhole(label)
+  const low = min === 1 ? operatorMessages.rupeesAboveZero(label) : operatorMessages.rupeesNotNegative(label)
+  return z.union([z.number({ error: whole }), z.string({ error: whole }).trim().regex(/^-?\d{1,9}$/, whole).transform(Number)], { error: whole })
+    .pipe(z.number({ error: whole }).int(whole).min(min, low).max(10_000_000, operatorMessages.rupeesTooHigh(label)))
+}
+/** A whole number in a range, one sentence for every way of missing it. */
+function wholeNumber(label: string, min: number, max: number) {
+  const sentence = operatorMessages.wholeNumberBetween(label, min, max)
+  return z.number({ error: sentence }).int(sentence).min(min, sentence).max(max, sentence)
+}
+const monthsField = (label: string) => wholeNumber(label, 0, 24)
 
 /** What an operator edits on a property (createProperty takes all, updateProperty any of them). */
 const propertyShape = {
@@ -142,14 +169,14 @@ const propertyShape = {
   genders: z.array(Gender).min(1, 'Choose at least one gender').max(3),
   feature_ids: z.array(Id).max(40),
   // no deposit here: months of deposit are charged per room option, and the property shows their range
-  noticeperiod_months: Months,
-  description: z.string().trim().max(3000),
-  highlights: z.array(z.string().trim().min(1).max(100)).max(10),
+  noticeperiod_months: monthsField('Notice period (months)'),
+  description: z.string().trim().max(3000, operatorMessages.descriptionTooLong),
+  highlights: z.array(z.string().trim().min(1, operatorMessages.highlightEmpty).max(100, operatorMessages.highlightTooLong)).max(10, operatorMessages.highlightsTooMany),
   ownership: z.string().trim().max(100),
   latitude: z.number().min(-90).max(90).nullable(),
   longitude: z.number().min(-180).max(180).nullable(),
   /** How many visits one slot (date + Morning/Afternoon/Evening) of this property takes. */
-  visit_slot_capacity: z.number().int().min(1).max(50),
+  visit_slot_capacity: z.number({ error: operatorMessages.visitSlotCapacity }).int(operatorMessages.visitSlotCapacity).min(1, operatorMessages.visitSlotCapacity).max(50, operatorMessages.visitSlotCapacity),
   /** Refund rules, most days before move-in first (tenants see them before booking); a money rule: not for managers. */
   cancellation_terms: CancellationTerms,
   /** Who tenants call about the property (Call Now, WhatsApp); null: Basera support answers. Replaces a sample contact. */
@@ -243,17 +270,21 @@ export type OperatorPhotosReply = z.infer<typeof OperatorPhotosReply>
 // ---- room options and availability -----------------------------------------------------
 const roomOptionShape = {
   room_type_id: Id,
-  unit_rent: Rupees.pipe(z.number().int().min(1, 'Rent must be at least ₹1')),
-  available_rooms: z.number().int().min(0).max(10_000),
-  total_rooms: z.number().int().min(1).max(10_000),
-  security_deposit_months: Months,
-  noticeperiod_months: Months,
-  agreement_duration_months: z.number().int().min(1).max(60),
-  lockinperiod_months: Months,
-  maintenance_amount: Rupees,
+  // a zero or negative rent is no rent: refused, never saved (the walk's "-500" became a live ₹500)
+  unit_rent: rupeesField('Monthly rent', 1),
+  available_rooms: wholeNumber('Available rooms', 0, 10_000),
+  total_rooms: wholeNumber('Total rooms', 1, 10_000),
+  security_deposit_months: monthsField('Security deposit (months)'),
+  noticeperiod_months: monthsField('Notice period (months)'),
+  agreement_duration_months: wholeNumber('Agreement length (months)', 1, 60),
+  lockinperiod_months: monthsField('Lock-in (months)'),
+  maintenance_amount: rupeesField('Maintenance', 0),
   electricity: Electricity,
   food: Food,
-  one_time_fees: z.array(OneTimeFee.extend({ name: z.string().trim().min(1).max(60) })).max(10),
+  one_time_fees: z.array(OneTimeFee.extend({
+    name: z.string().trim().min(1, 'Give each one-time fee a name').max(60, 'A fee name can have at most 60 characters'),
+    amount: rupeesField('A one-time fee', 0),
+  })).max(10, 'Add at most 10 one-time fees'),
 }
 export const CreateRoomOptionBody = z.object({ ...roomOptionShape, one_time_fees: roomOptionShape.one_time_fees.default([]) })
 export type CreateRoomOptionBody = z.input<typeof CreateRoomOptionBody>
@@ -261,8 +292,19 @@ export type CreateRoomOptionBody = z.input<typeof CreateRoomOptionBody>
  * Managers may change `available_rooms` and `total_rooms` only; prices, charges and terms are the owner's.
  * No defaults (see UpdatePropertyBody): fees left out stay as they are.
  */
-export const UpdateRoomOptionBody = z.object(roomOptionShape).partial()
+export const UpdateRoomOptionBody = z.object(roomOptionShape).partial().extend({
+  /** A rent change of more than LARGE_RENT_CHANGE (either way) is saved only with this (the console asks first); else 409. */
+  confirm_large_change: z.literal(true, { error: operatorMessages.confirmIsYes }).optional(),
+})
 export type UpdateRoomOptionBody = z.input<typeof UpdateRoomOptionBody>
+/** A rent change of more than this share of the current rent must be confirmed (updateRoomOption's confirm_large_change). */
+export const LARGE_RENT_CHANGE = 0.3
+/** updateRoomOption's 409 when a large rent change is not confirmed: the console shows a dialog and sends again with confirm_large_change. */
+export const LargeChangeReply = z.object({
+  message: z.string(),
+  confirm: z.object({ field: z.literal('unit_rent'), from: z.number().int(), to: z.number().int() }),
+})
+export type LargeChangeReply = z.infer<typeof LargeChangeReply>
 export const RoomOptionParams = z.object({ roomOptionId: Id })
 export type RoomOptionParams = z.input<typeof RoomOptionParams>
 export const OperatorRoomOptionReply = z.object({ success: z.boolean(), message: z.string().optional(), data: OperatorRoomOption })

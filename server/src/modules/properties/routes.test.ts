@@ -92,8 +92,9 @@ describe(`POST ${endpoints.searchProperties.path}`, () => {
   it.each([
     [{ minAmount: 9000, maxAmount: 4000 }, 'minAmount must not exceed maxAmount'],
     [{ localityId: '5;7' }, 'localityId must be comma-separated locality ids'],
-    [{ gender: 'MALE' }, 'Invalid option'],
-    [{ limit: 1000 }, 'Too big'],
+    // a person's sentence naming the field, never the validation library's "Invalid option" / "Too big"
+    [{ gender: 'MALE' }, 'Choose a valid value for gender.'],
+    [{ limit: 1000 }, 'Limit can be at most 100.'],
   ])('refuses %j', async (body, message) => {
     const res = await testApp().post(SEARCH, body)
     expect(res.statusCode).toBe(400)
@@ -136,7 +137,7 @@ describe(`POST ${endpoints.getPropertyById.path}`, () => {
     expect(p).toMatchObject({ rating: null, review_count: 0 })
   })
 
-  it.each([[{ propertyId: 99999 }, 404, messages.propertyNotFound], [{}, 400, messages.propertyIdRequired], [{ propertyId: 'abc' }, 400, messages.invalidRequest]])(
+  it.each([[{ propertyId: 99999 }, 404, messages.propertyNotFound], [{}, 400, messages.propertyIdRequired], [{ propertyId: 'abc' }, 400, 'That is not a valid property.']])(
     'refuses %j', async (body, status, message) => {
       const res = await testApp().post(endpoints.getPropertyById, body)
       expect(res.statusCode).toBe(status)
