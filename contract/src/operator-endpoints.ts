@@ -6,8 +6,8 @@ import {
   DecideVisitBody, EmptyBody, InviteOperatorBody, OperatorBookingReply, OperatorBookingsQuery, OperatorBookingsReply,
   OperatorMeReply, OperatorPhotosReply, OperatorPropertiesReply, OperatorPropertyReply, OperatorRequestReply, OperatorRequestsQuery,
   OperatorRequestsReply, OperatorRoomOptionReply, OperatorVerifyOtpReply, OperatorVisitReply, OperatorVisitsQuery, OperatorVisitsReply,
-  PhotoParams, PropertyIdParams, ReorderPhotosBody, RequestParams, RoomOptionParams, TeamMemberReply, TeamReply, UpdatePropertyBody,
-  UpdateRoomOptionBody, VisitParams,
+  PhotoParams, PropertyIdParams, RemoveTeamMemberReply, ReorderPhotosBody, RequestParams, RoomOptionParams, TeamMemberParams, TeamMemberReply,
+  TeamReply, UpdatePropertyBody, UpdateRoomOptionBody, UpdateTeamMemberBody, VisitParams,
 } from './operator.ts'
 import { OperatorReviewsQuery, OperatorReviewsReply, ReplyToReviewBody, ReplyToReviewReply, ReviewParams } from './reviews.ts'
 
@@ -43,6 +43,9 @@ export const decideVisit = { method: 'POST', path: '/api/operator/v1/visits/:vis
 export const listOperatorRequests = { method: 'GET', path: '/api/operator/v1/requests', operationId: 'listOperatorRequests', access: 'operator', tag: 'operator', query: OperatorRequestsQuery, reply: OperatorRequestsReply } as const satisfies Endpoint
 export const markRequestHandled = { method: 'POST', path: '/api/operator/v1/requests/:requestId/handled', operationId: 'markRequestHandled', access: 'operator', tag: 'operator', params: RequestParams, body: EmptyBody, reply: OperatorRequestReply } as const satisfies Endpoint
 export const inviteOperator = { method: 'POST', path: '/api/operator/v1/team', operationId: 'inviteOperator', access: 'operator', tag: 'operator', body: InviteOperatorBody, reply: TeamMemberReply } as const satisfies Endpoint
+// owners for the managers of their own properties, admins for any manager: the list replaces theirs; removal ends their sessions
+export const updateTeamMember = { method: 'PUT', path: '/api/operator/v1/team/:operatorId', operationId: 'updateTeamMember', access: 'operator', tag: 'operator', params: TeamMemberParams, body: UpdateTeamMemberBody, reply: TeamMemberReply } as const satisfies Endpoint
+export const removeTeamMember = { method: 'DELETE', path: '/api/operator/v1/team/:operatorId', operationId: 'removeTeamMember', access: 'operator', tag: 'operator', params: TeamMemberParams, reply: RemoveTeamMemberReply } as const satisfies Endpoint
 export const listOperatorTeam = { method: 'GET', path: '/api/operator/v1/team', operationId: 'listOperatorTeam', access: 'operator', tag: 'operator', reply: TeamReply } as const satisfies Endpoint
 export const listAuditLog = { method: 'GET', path: '/api/operator/v1/audit', operationId: 'listAuditLog', access: 'operator', tag: 'operator', query: AuditLogQuery, reply: AuditLogReply } as const satisfies Endpoint
 

@@ -24,6 +24,13 @@ export const operatorMessages = {
   ownerExists: 'This number is already an owner',
   managerNeedsProperty: 'Choose at least one property for a manager',
   operatorInvited: (name: string) => `${name} can now sign in to the console`,
+  teamMemberNotFound: 'Team member not found',
+  teamMemberUpdated: (name: string) => `${name} now runs the properties you chose`,
+  teamMemberRemoved: (name: string) => `${name} is no longer on your team and was signed out`,
+  teamMemberRemovedFromYours: (name: string) => `${name} no longer runs your properties`,
+  onlyManagersChange: 'Only a manager’s properties can be changed here, and only a manager can be removed',
+  cannotRemoveSelf: 'You cannot remove yourself',
+  chooseProperties: 'Choose the properties from the list',
   reviewNotFound: 'Review not found',
   reviewReplied: 'Reply posted under the review',
   reviewAlreadyReplied: 'This review already has your reply: a review gets one',
@@ -435,6 +442,25 @@ export const TeamMember = z.object({
   created_at: z.string(),
 })
 export type TeamMember = z.infer<typeof TeamMember>
+export const TeamMemberParams = z.object({ operatorId: Id })
+export type TeamMemberParams = z.input<typeof TeamMemberParams>
+/**
+ * updateTeamMember: the manager's properties become exactly these (an owner's call changes only the owner's own
+ * properties among them; an admin's, all). At least one: taking every property away is removeTeamMember.
+ */
+export const UpdateTeamMemberBody = z.object({
+  property_ids: z.array(Id, { error: operatorMessages.chooseProperties }).min(1, operatorMessages.managerNeedsProperty).max(500, operatorMessages.chooseProperties),
+})
+export type UpdateTeamMemberBody = z.input<typeof UpdateTeamMemberBody>
+/** removeTeamMember: the manager no longer runs the caller's properties; with none left anywhere, their sessions end at once. */
+export const RemoveTeamMemberReply = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  operator_id: z.number().int(),
+  /** True when the member has no property left and can no longer sign in (their tokens answer 401 from the next call). */
+  signed_out: z.boolean(),
+})
+export type RemoveTeamMemberReply = z.infer<typeof RemoveTeamMemberReply>
 export const TeamMemberReply = z.object({ success: z.boolean(), message: z.string(), data: TeamMember })
 export type TeamMemberReply = z.infer<typeof TeamMemberReply>
 export const TeamReply = z.object({ success: z.boolean(), data: z.array(TeamMember) })

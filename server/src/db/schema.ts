@@ -248,6 +248,8 @@ export const operators = pgTable('operators', {
   role: text('role', { enum: ['admin', 'owner', 'manager'] }).notNull(),
   invitedBy: integer('invited_by').references((): AnyPgColumn => operators.id),
   createdAt: createdAt(),
+  // removed from the team (migration 0021): signs in no more, every token answers 401; kept for the audit log
+  removedAt: tz('removed_at'),
 })
 
 /** Their own table and token kind: a tenant's token never opens an operator call, nor the reverse. */
