@@ -31,6 +31,8 @@ export const operatorMessages = {
   onlyManagersChange: 'Only a manager’s properties can be changed here, and only a manager can be removed',
   cannotRemoveSelf: 'You cannot remove yourself',
   chooseProperties: 'Choose the properties from the list',
+  searchTooLong: 'Search with at most 100 characters',
+  propertySort: 'Sort by name, newest or locality',
   reviewNotFound: 'Review not found',
   reviewReplied: 'Reply posted under the review',
   reviewAlreadyReplied: 'This review already has your reply: a review gets one',
@@ -121,16 +123,27 @@ export type OperatorMeReply = z.infer<typeof OperatorMeReply>
 export const PropertyIdParams = z.object({ propertyId: Id })
 export type PropertyIdParams = z.input<typeof PropertyIdParams>
 
+/**
+ * How the console names a property wherever one is picked or listed (bookings, visits, requests, pickers, the
+ * audit log): an owner with three "Lotus Living Boys PG" tells them apart by locality.
+ */
+export const propertyLabel = (name: string, locality: string): string => `${name}, ${locality}`
+
 /** One row of the console's property list, with what needs the operator's attention. */
 export const OperatorPropertySummary = z.object({
   property_id: z.number().int(),
   property_name: z.string(),
+  /** "Lotus Living Boys PG, Saket" (propertyLabel). */
+  property_label: z.string(),
   address: z.string(),
   locality_name: z.string(),
   city_name: z.string(),
   photo: z.string().nullable(),
   published: z.boolean(),
   owner_operator_id: z.number().int().nullable(),
+  /** Who owns it (name and phone): for an admin, who runs every owner's properties; null for owners and managers. */
+  owner_name: z.string().nullable(),
+  owner_phone: z.string().nullable(),
   room_option_count: z.number().int(),
   available_rooms: z.number().int(),
   /** Bookings `confirmed` by the tenant and awaiting accept or decline. */
@@ -148,7 +161,30 @@ export const OperatorPropertySummary = z.object({
   availability_hidden: z.boolean(),
 })
 export type OperatorPropertySummary = z.infer<typeof OperatorPropertySummary>
-export const OperatorPropertiesReply = z.object({ success: z.boolean(), data: z.array(OperatorPropertySummary) })
+/** A whole number from a query string ("2") or a body (2) between `min` and `max`, with one sentence. */
+function queryInt(label: string, min: number, max: number) {
+  const sentence = operatorMessages.wholeNumberBetween(label, min, max)
+  return z.union([z.number({ error: sentence }), z.string({ error: sentence }).regex(/^\d{1,6}$/, sentence).transform(Number)], { error: sentence })
+    .pipe(z.number({ error: sentence }).int(sentence).min(min, sentence).max(max, sentence))
+}
+export const OPERATOR_PROPERTY_SORTS = ['name', 'newest', 'locality'] as const
+export const OPERATOR_PROPERTIES_PAGE_SIZE = 20
+/** The console's property list: a search of name or locality, a sort, and a page (`total` says how many match). */
+export const OperatorPropertiesQuery = z.object({
+  q: z.string({ error: operatorMessages.searchTooLong }).trim().max(100, operatorMessages.searchTooLong).optional(),
+  sort: z.enum(OPERATOR_PROPERTY_SORTS, { error: operatorMessages.propertySort }).default('name'),
+  page: queryInt('The page', 1, 100_000).default(1),
+  page_size: queryInt('The page size', 1, 500).default(OPERATOR_PROPERTIES_PAGE_SIZE),
+})
+export type OperatorPropertiesQuery = z.input<typeof OperatorPropertiesQuery>
+export const OperatorPropertiesReply = z.object({
+  success: z.boolean(),
+  data: z.array(OperatorPropertySummary),
+  /** How many properties match the search (all pages). */
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+})
 export type OperatorPropertiesReply = z.infer<typeof OperatorPropertiesReply>
 
 /** Whole rupees from the console, as a number or digits (a stray "-500" is refused with the sentence, not cut to 500). */
@@ -326,6 +362,8 @@ export const OperatorBooking = z.object({
   status: BookingStatus,
   property_id: z.number().int(),
   property_name: z.string(),
+  /** "Lotus Living Boys PG, Saket": the property with its locality (propertyLabel). */
+  property_label: z.string(),
   room_option_id: z.number().int(),
   room_type_name: z.string(),
   tenant_id: z.number().int(),
@@ -368,6 +406,8 @@ export const OperatorVisit = z.object({
   status: VisitStatus,
   property_id: z.number().int(),
   property_name: z.string(),
+  /** "Lotus Living Boys PG, Saket" (propertyLabel). */
+  property_label: z.string(),
   visit_date: z.string(),
   visit_slot: z.enum(VISIT_SLOTS),
   tenant_name: z.string().nullable(),
@@ -403,6 +443,8 @@ export const OperatorRequest = z.object({
   purpose: z.string(),
   property_id: z.number().int().nullable(),
   property_name: z.string().nullable(),
+  /** "Lotus Living Boys PG, Saket" (propertyLabel); null for interest in one of Basera's services. */
+  property_label: z.string().nullable(),
   service_name: z.string().nullable(),
   tenant_name: z.string().nullable(),
   tenant_phone: z.string(),

@@ -1,9 +1,9 @@
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm'
 import { isBeforeTodayInIndia } from '@basera/contract/dates'
-import { operatorMessages, type DecideVisitBody, type OperatorVisit, type OperatorVisitsQuery, type VisitSlot } from '@basera/contract/operator'
+import { operatorMessages, propertyLabel, type DecideVisitBody, type OperatorVisit, type OperatorVisitsQuery, type VisitSlot } from '@basera/contract/operator'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
-import { leads, properties } from '../../db/schema.ts'
+import { leads, localities, properties } from '../../db/schema.ts'
 import { visits } from '../../db/schema-activity.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { SignedInOperator } from '../../plugins/auth.ts'
@@ -17,18 +17,20 @@ type VisitRow = typeof visits.$inferSelect
 
 async function loadVisits(db: Db, where: SQL | undefined): Promise<OperatorVisit[]> {
   const rows = await db
-    .select({ v: visits, propertyName: properties.name, tenantName: leads.fullName, tenantPhone: leads.phoneNumber })
+    .select({ v: visits, propertyName: properties.name, localityName: localities.name, tenantName: leads.fullName, tenantPhone: leads.phoneNumber })
     .from(visits)
     .innerJoin(properties, eq(properties.id, visits.propertyId))
+    .innerJoin(localities, eq(localities.id, properties.localityId))
     .innerJoin(leads, eq(leads.id, visits.leadId))
     .where(where)
     .orderBy(desc(visits.createdAt), desc(visits.id))
     .limit(LIST_LIMIT)
-  return rows.map(({ v, propertyName, tenantName, tenantPhone }) => ({
+  return rows.map(({ v, propertyName, localityName, tenantName, tenantPhone }) => ({
     visit_id: v.id,
     status: v.status,
     property_id: v.propertyId,
     property_name: propertyName,
+    property_label: propertyLabel(propertyName, localityName),
     visit_date: v.visitDate,
     visit_slot: v.visitSlot,
     tenant_name: tenantName,

@@ -40,7 +40,7 @@ describe(`POST ${endpoints.inviteOperator.path}`, () => {
     expect(res.json().data).toMatchObject({ role: 'manager', property_ids: given })
     const newManager = await signInOperator(t, phone)
     const list = await t.call(endpoints.listOperatorProperties, {}, newManager.token)
-    expect(list.json().data.map((p) => p.property_id)).toEqual(given)
+    expect(list.json().data.map((p) => p.property_id).sort((a, b) => a - b)).toEqual([...given].sort((a, b) => a - b))
     const team = await t.call(endpoints.listOperatorTeam, {}, owner.token)
     expect(team.json().data.map((m) => m.phone)).toEqual(expect.arrayContaining([OWNER_PHONES[0], MANAGER_PHONES[0], phone]))
     expect(team.json().data.map((m) => m.phone)).not.toContain(OWNER_PHONES[1])
