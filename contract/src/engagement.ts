@@ -4,6 +4,7 @@ import { messages } from './messages.ts'
 import { GenderOrUnspecified, Id, IsoDate, LeadIdField } from './common.ts'
 import { isBeforeTodayInIndia } from './dates.ts'
 import { PropertyCard } from './properties.ts'
+import { dayText } from './india-text.ts'
 
 // ---- shortlist -------------------------------------------------------------------------
 export const ShortlistBody = z.object({ leadId: Id, propertyId: Id })
@@ -15,6 +16,24 @@ export type ShortlistReply = z.infer<typeof ShortlistReply>
 
 // ---- visits ----------------------------------------------------------------------------
 export const VISIT_SLOTS = ['Morning', 'Afternoon', 'Evening'] as const
+export type VisitSlotName = (typeof VISIT_SLOTS)[number]
+/** Each slot's hours on the 24-hour clock (from, up to): the one source for screens, notifications and the audit log. */
+export const VISIT_SLOT_HOURS: Readonly<Record<VisitSlotName, { from: number; to: number }>> = {
+  Morning: { from: 9, to: 12 },
+  Afternoon: { from: 12, to: 16 },
+  Evening: { from: 16, to: 20 },
+}
+const clock = (hour: number) => `${hour % 12 === 0 ? 12 : hour % 12}`
+const meridiem = (hour: number) => (hour < 12 ? 'am' : 'pm')
+/** A slot's hours as people say them: "9 am–12 pm", "12–4 pm", "4–8 pm". */
+export function visitSlotHoursText(slot: VisitSlotName): string {
+  const { from, to } = VISIT_SLOT_HOURS[slot]
+  return meridiem(from) === meridiem(to) ? `${clock(from)}–${clock(to)} ${meridiem(to)}` : `${clock(from)} ${meridiem(from)}–${clock(to)} ${meridiem(to)}`
+}
+/** A visit's day and hours: "Sat, 29 Nov, 12–4 pm". */
+export function visitWhenText(date: string, slot: VisitSlotName): string {
+  return `${dayText(date)}, ${visitSlotHoursText(slot)}`
+}
 /** `requested` → `scheduled` (the operator accepted or moved it) or `declined`; the tenant may cancel. */
 export const VISIT_STATUSES = ['requested', 'scheduled', 'declined', 'cancelled'] as const
 export const VisitStatus = z.enum(VISIT_STATUSES)

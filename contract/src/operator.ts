@@ -522,6 +522,13 @@ export const AuditEntry = z.object({
   before: z.unknown(),
   after: z.unknown(),
   at: z.string(),
+  /** "Lotus Living Boys PG, Saket"; null for a change outside any property. */
+  property_label: z.string().nullable(),
+  /**
+   * The entry as an owner reads it (contract auditSentence): "Asha Owner changed the monthly rent of the Double room
+   * at Lotus Living Boys PG, Saket from ₹9,500 to ₹500." The raw fields above stay for tools.
+   */
+  sentence: z.string(),
 })
 export type AuditEntry = z.infer<typeof AuditEntry>
 export const AuditLogQuery = z.object({
