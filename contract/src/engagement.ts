@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { EVENT_NAMES, SERVICE_NAMES, TEXT_INPUT_MAX } from './constants.ts'
 import { messages } from './messages.ts'
 import { GenderOrUnspecified, Id, IsoDate, LeadIdField } from './common.ts'
-import { isBeforeTodayInIndia } from './dates.ts'
+import { visitDateProblem } from './dates.ts'
 import { PropertyCard } from './properties.ts'
 import { dayText } from './india-text.ts'
 
@@ -37,25 +37,44 @@ export function visitWhenText(date: string, slot: VisitSlotName): string {
 /** `requested` → `scheduled` (the operator accepted or moved it) or `declined`; the tenant may cancel. */
 export const VISIT_STATUSES = ['requested', 'scheduled', 'declined', 'cancelled'] as const
 export const VisitStatus = z.enum(VISIT_STATUSES)
+/** A visit's date: today to today + 30 days in Asia/Kolkata (the server checks it again on its own clock). */
+export const VisitDate = IsoDate
+  .refine((d) => visitDateProblem(d) !== 'past', messages.visitDateInPast)
+  .refine((d) => visitDateProblem(d) !== 'too_far', messages.visitDateTooFar)
+export const VisitSlotField = z.enum(VISIT_SLOTS, { error: 'Please choose a time slot' })
 export const ScheduleVisitBody = z.object({
   leadId: Id,
   propertyId: Id,
-  visit_date: IsoDate.refine((d) => !isBeforeTodayInIndia(d), 'Visit date cannot be before today'),
-  visit_slot: z.enum(VISIT_SLOTS, { error: 'Please choose a time slot' }),
+  visit_date: VisitDate,
+  visit_slot: VisitSlotField,
 })
 export type ScheduleVisitBody = z.input<typeof ScheduleVisitBody>
 export const Visit = z.object({
   visit_id: z.number().int(),
   visit_date: z.string(),
   visit_slot: z.enum(VISIT_SLOTS),
+  /** The day and the slot's hours, as the screens say them: "Sat, 29 Nov, 12–4 pm". */
+  visit_when: z.string(),
   status: VisitStatus,
+  /** The tenant may still cancel or move it: requested or scheduled, and its date not past. */
+  changeable: z.boolean(),
   created_at: z.string(),
   property: PropertyCard,
 })
 export type Visit = z.infer<typeof Visit>
 export const VisitsReply = z.object({ success: z.boolean(), data: z.array(Visit) })
 export type VisitsReply = z.infer<typeof VisitsReply>
-export const ScheduleVisitReply = z.object({ success: z.boolean(), message: z.string(), visit_id: z.number().int() })
+/** The same tenant asking the same property's same date and slot again gets the visit already asked for (`existing`). */
+export const ScheduleVisitReply = z.object({ success: z.boolean(), message: z.string(), visit_id: z.number().int(), existing: z.boolean() })
+
+/** The tenant cancels a visit still requested or scheduled. */
+export const CancelVisitBody = z.object({ leadId: LeadIdField, visit_id: Id })
+export type CancelVisitBody = z.input<typeof CancelVisitBody>
+/** The tenant moves a visit to another date and slot (within the window, with room in the slot); the property confirms it again. */
+export const RescheduleVisitBody = z.object({ leadId: LeadIdField, visit_id: Id, visit_date: VisitDate, visit_slot: VisitSlotField })
+export type RescheduleVisitBody = z.input<typeof RescheduleVisitBody>
+export const VisitChangeReply = z.object({ success: z.boolean(), message: z.string(), visit: Visit })
+export type VisitChangeReply = z.infer<typeof VisitChangeReply>
 
 // ---- callbacks and interest: a phone number is used only for what was asked ----------
 export const RequestCallbackBody = z.object({
@@ -133,6 +152,8 @@ export const NotificationDetails = z.object({
   reason: z.string().optional(),
   visit_date: z.string().optional(),
   visit_slot: z.enum(VISIT_SLOTS).optional(),
+  /** The visit's day and hours in English ("Sat, 29 Nov, 12–4 pm"); other languages word them from date and slot. */
+  visit_when: z.string().optional(),
 })
 export type NotificationDetails = z.infer<typeof NotificationDetails>
 /** `title` and `body` are English; the web words a known `kind` in the tenant's language from `details`. */

@@ -48,6 +48,7 @@ export const operatorMessages = {
   visitDeclined: 'Visit declined',
   visitNotOpen: 'This visit was already decided or cancelled',
   visitSlotFull: 'That slot is full. Please choose another.',
+  visitTenantHasSlot: 'This tenant already has a visit to this property at that time',
   requestNotFound: 'Request not found',
   requestHandled: 'Marked as handled',
   propertyAdded: 'Property added',
@@ -410,6 +411,8 @@ export const OperatorVisit = z.object({
   property_label: z.string(),
   visit_date: z.string(),
   visit_slot: z.enum(VISIT_SLOTS),
+  /** "Sat, 29 Nov, 12–4 pm": the day and the slot's hours. */
+  visit_when: z.string(),
   tenant_name: z.string().nullable(),
   tenant_phone: z.string(),
   decision_reason: z.string().nullable(),

@@ -11,13 +11,14 @@ import { rowsOf, type Db } from './client.ts'
 // statements (its UPDATEs) again: they must leave the truth, and running twice changes nothing more.
 
 const testApp = useTestApp()
-const file = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations/0020_walk_listings.sql')
+const migration = (name: string) => path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations', name)
 
-async function runDataStatements(db: Db): Promise<void> {
-  const text = await readFile(file, 'utf8')
+/** Runs the statements of a migration that match `kind` (its data statements: UPDATE) again. */
+async function runDataStatements(db: Db, name = '0020_walk_listings.sql', kind = /^UPDATE\b/i): Promise<void> {
+  const text = await readFile(migration(name), 'utf8')
   const statements = text.split('--> statement-breakpoint')
     .map((s) => s.split('\n').filter((line) => !line.trimStart().startsWith('--')).join('\n').trim())
-    .filter((s) => /^UPDATE\b/i.test(s))
+    .filter((s) => kind.test(s))
   for (const statement of statements) await db.execute(sql.raw(statement))
 }
 
@@ -70,5 +71,22 @@ describe('migration 0020: one source per listing fact', () => {
       ['Unfurnished rooms: bring your own furniture'],
       [claim],
     ])
+  })
+})
+
+describe('migration 0022: one open visit per tenant, property, date and slot', () => {
+  it('cancels the repeats a database kept before (the first stays), then the index holds the rule', async () => {
+    const t = testApp()
+    const db = t.database.db
+    const { leadId } = await t.signIn()
+    await db.execute(sql`drop index visits_open_lead_slot_idx`)
+    for (let i = 0; i < 3; i++) {
+      await db.execute(sql`insert into visits (lead_id, property_id, visit_date, visit_slot) values (${leadId}, 3, '2026-11-29', 'Afternoon')`)
+    }
+    await runDataStatements(db, '0022_visit_once.sql')
+    await runDataStatements(db, '0022_visit_once.sql', /^CREATE UNIQUE INDEX\b/i)
+    const rows = await rowsOf<{ status: string }>(db, sql`select status from visits where lead_id = ${leadId} order by id`)
+    expect(rows.map((r) => r.status)).toEqual(['requested', 'cancelled', 'cancelled'])
+    await expect(db.execute(sql`insert into visits (lead_id, property_id, visit_date, visit_slot) values (${leadId}, 3, '2026-11-29', 'Afternoon')`)).rejects.toThrow()
   })
 })

@@ -4,6 +4,7 @@ import { todayInIndia } from '@basera/contract/dates'
 import type { Endpoint } from '@basera/contract/endpoint'
 import * as endpoints from '@basera/contract/endpoints'
 import { formatRupees, monthText } from '@basera/contract/india-text'
+import { visitWhenText } from '@basera/contract/engagement'
 import { sql } from 'drizzle-orm'
 import { rowsOf } from '../../db/client.ts'
 import { nextPhone, useTestApp } from '../../test/helper.ts'
@@ -48,7 +49,7 @@ describe('visits', () => {
     const visits = await post(endpoints.getVisits, { leadId }, token)
     expect(visits.json().data[0]).toMatchObject({ visit_id: res.json().visit_id, visit_slot: 'Evening', status: 'requested', property: { property_id: 5 } })
     const requests = await post(endpoints.getRequests, { leadId }, token)
-    expect(requests.json().data[0]).toMatchObject({ kind: 'visit', property_id: 5, purpose: `Visit on ${tomorrow()} (Evening)` })
+    expect(requests.json().data[0]).toMatchObject({ kind: 'visit', property_id: 5, purpose: `Visit on ${visitWhenText(tomorrow(), 'Evening')}` })
   })
 
   it.each([

@@ -4,8 +4,8 @@ import { AgreementBody, BookingBody, CancelBookingBody, ChangeMoveInDateBody, Le
 import { todayInIndia } from '@basera/contract/dates'
 import { DevOutboxQuery } from '@basera/contract/dev'
 import {
-  ContactUsBody, ContentBody, HomeSectionsBody, LeadOnlyBody, LeadServiceBody, LogEventBody, RentPaymentBody,
-  RequestCallbackBody, ScheduleVisitBody, ShortlistBody,
+  CancelVisitBody, ContactUsBody, ContentBody, HomeSectionsBody, LeadOnlyBody, LeadServiceBody, LogEventBody, RentPaymentBody,
+  RequestCallbackBody, RescheduleVisitBody, ScheduleVisitBody, ShortlistBody,
 } from '@basera/contract/engagement'
 import { UpdateLeadProfileBody, ViewLeadProfileBody } from '@basera/contract/leads'
 import { GetPrefLocalitiesBody } from '@basera/contract/localities'
@@ -34,6 +34,8 @@ export interface Ids {
   stayPropertyId: number
   /** That moved-in booking (move-in today): rent may be paid for it. */
   stayBookingId: number
+  /** A visit the lead asked for (in three days, Evening). */
+  visitId: number
 }
 
 export interface Endpoint {
@@ -119,6 +121,19 @@ export const catalogue: Endpoint[] = [
     foreign: (o, b) => [{ leadId: b.leadId, propertyId: o.propertyId, visit_date: inDays(2), visit_slot: 'Morning' }],
   },
   leadListing(endpoints.getVisits.path),
+  // the valid sweep moves the lead's visit, then cancels it
+  {
+    url: endpoints.rescheduleVisit.path, methods: post, access: 'lead', schema: RescheduleVisitBody, input: 'body',
+    valid: (o) => ({ leadId: o.leadId, visit_id: o.visitId, visit_date: inDays(5), visit_slot: 'Morning' }),
+    foreign: (o, b) => [
+      { leadId: b.leadId, visit_id: o.visitId, visit_date: inDays(5), visit_slot: 'Morning' },
+      { visit_id: b.visitId, visit_date: inDays(5), visit_slot: 'Morning' },
+    ],
+  },
+  {
+    url: endpoints.cancelVisit.path, methods: post, access: 'lead', schema: CancelVisitBody, input: 'body',
+    valid: (o) => ({ leadId: o.leadId, visit_id: o.visitId }), foreign: (o, b) => [{ leadId: b.leadId, visit_id: o.visitId }, { visit_id: b.visitId }],
+  },
   {
     url: endpoints.requestCallback.path, methods: post, access: 'lead', schema: RequestCallbackBody, input: 'body',
     valid: (o) => ({ leadId: o.leadId, propertyId: o.propertyId, room_option_id: o.roomOptionId, purpose: 'Call me about this room' }),
