@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { EVENT_NAMES, SERVICE_NAMES, TEXT_INPUT_MAX } from './constants.ts'
 import { messages } from './messages.ts'
 import { GenderOrUnspecified, Id, IsoDate, LeadIdField } from './common.ts'
-import { visitDateProblem } from './dates.ts'
+import { addDays, todayInIndia, visitDateProblem } from './dates.ts'
 import { PropertyCard } from './properties.ts'
 import { dayText } from './india-text.ts'
 
@@ -25,6 +25,8 @@ export const VISIT_SLOT_HOURS: Readonly<Record<VisitSlotName, { from: number; to
 }
 const clock = (hour: number) => `${hour % 12 === 0 ? 12 : hour % 12}`
 const meridiem = (hour: number) => (hour < 12 ? 'am' : 'pm')
+/** An hour of the 24-hour clock as people say it: 10 → "10 am", 19 → "7 pm". */
+export const hourText = (hour: number) => `${clock(hour)} ${meridiem(hour)}`
 /** A slot's hours as people say them: "9 am–12 pm", "12–4 pm", "4–8 pm". */
 export function visitSlotHoursText(slot: VisitSlotName): string {
   const { from, to } = VISIT_SLOT_HOURS[slot]
@@ -84,6 +86,34 @@ export const RequestCallbackBody = z.object({
   purpose: z.string().trim().min(1, 'Purpose is required').max(200),
 })
 export type RequestCallbackBody = z.input<typeof RequestCallbackBody>
+
+/** Who calls back and by when: the property (its operators see the request) or Basera support, by the next working day. */
+export const CALLERS = ['property', 'basera'] as const
+/** Callers' working hours in India (24-hour clock) and days (Monday to Saturday). */
+export const CALLBACK_HOURS = { from: 10, to: 19 } as const
+/** The day a callback is due: the next working day (Monday to Saturday) after today in Asia/Kolkata. */
+export function callbackDueDate(now: Date): string {
+  let day = addDays(todayInIndia(now), 1)
+  while (new Date(`${day}T00:00:00Z`).getUTCDay() === 0) day = addDays(day, 1)
+  return day
+}
+export const RequestCallbackReply = z.object({
+  success: z.boolean(),
+  /** "Request Sent Successfully" (the spec's title). */
+  message: z.string(),
+  request_id: z.number().int(),
+  /** Who calls: the property (it has operators who see the request) or Basera support. */
+  caller: z.enum(CALLERS),
+  /** The property's name, or "Basera support". */
+  caller_name: z.string(),
+  /** The call comes by the end of this day (YYYY-MM-DD, the next working day), within the working hours. */
+  call_by: z.string(),
+  /** "10 am–7 pm": the working hours callers call in. */
+  call_hours: z.string(),
+  /** The whole promise in a sentence for the screen: "Lotus Living Boys PG will call you by Mon, 1 Dec, between 10 am and 7 pm." */
+  note: z.string(),
+})
+export type RequestCallbackReply = z.infer<typeof RequestCallbackReply>
 
 /** The spec's lead-service call (interest in a service, loan or help banner). */
 export const LeadServiceBody = z.object({

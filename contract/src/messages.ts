@@ -109,6 +109,8 @@ export const messages = {
   visitSlotFull: 'That time is full. Please choose another.',
   visitAlreadyAtThatTime: 'You already have a visit to this property at that time.',
   contactReceived: 'Thank you! We will get back to you soon.',
+  baseraSupport: 'Basera support',
+  callbackPromise: (caller: string, day: string, from: string, to: string) => `${caller} will call you by ${day}, between ${from} and ${to}.`,
   rentPaymentRecorded: 'Rent payment request recorded. No payment has been taken.',
   rentBookingRequired: 'Choose the booking you are paying rent for.',
   rentBookingNotLive: 'You can pay rent only for a booking the property has accepted.',

@@ -103,6 +103,8 @@ export const messages: Hindi<typeof english> = {
   visitSlotFull: 'यह समय भर चुका है। कृपया कोई और समय चुनें।',
   visitAlreadyAtThatTime: 'इस प्रॉपर्टी में उस समय आपकी एक विज़िट पहले से है।',
   contactReceived: 'धन्यवाद! हम जल्द ही आपसे संपर्क करेंगे।',
+  baseraSupport: 'Basera सहायता',
+  callbackPromise: (caller: string, day: string, from: string, to: string) => `${caller} आपको ${day} तक, ${from} से ${to} के बीच कॉल करेगा।`,
   rentPaymentRecorded: 'किराये के भुगतान का अनुरोध दर्ज हो गया। कोई पैसा नहीं लिया गया है।',
   rentBookingRequired: 'वह बुकिंग चुनें जिसका किराया आप दे रहे हैं।',
   rentBookingNotLive: 'किराया सिर्फ़ उसी बुकिंग का दिया जा सकता है जिसे प्रॉपर्टी ने स्वीकार किया हो।',

@@ -4,7 +4,8 @@ import { todayInIndia } from '@basera/contract/dates'
 import type { Endpoint } from '@basera/contract/endpoint'
 import * as endpoints from '@basera/contract/endpoints'
 import { formatRupees, monthText } from '@basera/contract/india-text'
-import { visitWhenText } from '@basera/contract/engagement'
+import { callbackDueDate, visitWhenText } from '@basera/contract/engagement'
+import { dayText } from '@basera/contract/india-text'
 import { sql } from 'drizzle-orm'
 import { rowsOf } from '../../db/client.ts'
 import { nextPhone, useTestApp } from '../../test/helper.ts'
@@ -64,12 +65,33 @@ describe('visits', () => {
   })
 })
 
+describe('a callback says who calls and by when', () => {
+  it('the property calls when it has operators who see the request; Basera support otherwise; by the next working day, 10 am–7 pm', async () => {
+    const t = testApp()
+    const { token, leadId } = await t.signIn()
+    const [row] = await rowsOf<{ name: string }>(t.database.db, sql`select name from properties where id = 6`)
+    const dueDay = callbackDueDate(new Date())
+    const fromProperty = await t.post(endpoints.requestCallback, { leadId, propertyId: 6, purpose: 'Is there parking?' }, token)
+    expect(fromProperty.statusCode, fromProperty.body).toBe(200)
+    expect(fromProperty.json()).toMatchObject({
+      message: messages.requestSentTitle, caller: 'property', caller_name: row!.name, call_by: dueDay, call_hours: '10 am–7 pm',
+      note: messages.callbackPromise(row!.name, dayText(dueDay), '10 am', '7 pm'),
+    })
+    const fromBasera = await t.post(endpoints.requestCallback, { leadId, purpose: 'Help me find a PG near DU' }, token)
+    expect(fromBasera.json()).toMatchObject({ caller: 'basera', caller_name: messages.baseraSupport, call_by: dueDay })
+    await t.database.db.execute(sql`update properties set owner_operator_id = null where id = 7`)
+    const unowned = await t.post(endpoints.requestCallback, { leadId, propertyId: 7, purpose: 'Is there parking?' }, token)
+    expect(unowned.json()).toMatchObject({ caller: 'basera', note: messages.callbackPromise(messages.baseraSupport, dayText(dueDay), '10 am', '7 pm') })
+    expect(typeof fromProperty.json().request_id).toBe('number')
+  })
+})
+
 describe('callbacks, interests and requests', () => {
   it('records a callback with its purpose and an interest with its service, newest first', async () => {
     const { post, signIn } = testApp()
     const { token, leadId } = await signIn()
     const callback = await post(endpoints.requestCallback, { leadId, propertyId: 6, purpose: 'Room availability for June' }, token)
-    expect(callback.json()).toEqual({ success: true, message: messages.requestSentTitle })
+    expect(callback.json()).toMatchObject({ success: true, message: messages.requestSentTitle })
     const interest = await post(endpoints.registerInterest, { lead_profile_id: leadId, service_name: 'LOAN ON SECURITY DEPOSIT', data: [] }, token)
     expect(interest.json()).toEqual({ success: true, message: messages.requestSentTitle })
     const list = (await post(endpoints.getRequests, { leadId }, token)).json().data

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { visitSlotHoursText, visitWhenText } from './engagement.ts'
+import { callbackDueDate, visitSlotHoursText, visitWhenText } from './engagement.ts'
 
 describe('visit slot hours, from one place', () => {
   it('say the hours as people do', () => {
@@ -10,5 +10,16 @@ describe('visit slot hours, from one place', () => {
   it('a visit reads as an Indian date and the hours', () => {
     expect(visitWhenText('2026-11-29', 'Afternoon')).toBe('Sun, 29 Nov, 12–4 pm')
     expect(visitWhenText('2026-11-28', 'Morning')).toBe('Sat, 28 Nov, 9 am–12 pm')
+  })
+})
+
+describe('callbackDueDate: the next working day (Monday to Saturday) in India', () => {
+  it.each([
+    ['2026-11-27T06:00:00Z', '2026-11-28'], // Friday → Saturday
+    ['2026-11-28T06:00:00Z', '2026-11-30'], // Saturday → Monday
+    ['2026-11-29T06:00:00Z', '2026-11-30'], // Sunday → Monday
+    ['2026-11-28T19:00:00Z', '2026-11-30'], // 00:30 Sunday in India → Monday
+  ])('%s → %s', (now, due) => {
+    expect(callbackDueDate(new Date(now))).toBe(due)
   })
 })
