@@ -35,7 +35,7 @@ describe('auditSentence: the log as an owner reads it', () => {
     [{ entity: 'operator', action: 'removed', before: { name: 'Sunil' }, after: null, subject: 'Sunil' }, 'Asha Owner removed Sunil from the team (they ran Lotus Living Boys PG, Saket).'],
     [{ entity: 'review', action: 'replied', before: null, after: 'Thank you!', subject: 'Meera N.' }, 'Asha Owner replied to the review of Meera N. on Lotus Living Boys PG, Saket.'],
   ] as const)('%j', (change, expected) => {
-    const text = sentence(change as Partial<AuditFacts>)
+    const text = sentence(change)
     expect(text).toBe(expected)
     expect(text).not.toMatch(RAW)
   })

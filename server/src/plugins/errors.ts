@@ -81,7 +81,7 @@ function issueOf(item: ValidationItem): ContractIssue {
   const path = item.instancePath.split('/').filter(Boolean).map((step) => (/^\d+$/.test(step) ? Number(step) : step))
   if (item.keyword === 'invalid_union' && Array.isArray(item.params.errors)) {
     const branch = unionIssue(item.params.errors as IssueLike[][])
-    if (branch) return { ...branch, path: [...path, ...(branch.path ?? [])] } as ContractIssue
+    if (branch) return { ...branch, path: [...path, ...(branch.path ?? [])] }
   }
   return { ...item.params, code: item.keyword, message: item.message, path }
 }

@@ -91,7 +91,7 @@ describe('every 4xx message is a person\'s sentence', () => {
           if (res.statusCode < 400 || res.statusCode >= 500) continue
           refused++
           const message = res.json<{ message?: string }>().message ?? ''
-          if (LIBRARY_TEXT.test(message) || message.trim() === '') problems.push(`${aim.name} ${path}=${JSON.stringify(value)?.slice(0, 20)}: ${res.statusCode} "${message}"`)
+          if (LIBRARY_TEXT.test(message) || message.trim() === '') problems.push(`${aim.name} ${path}=${JSON.stringify(value).slice(0, 20)}: ${res.statusCode} "${message}"`)
         }
       }
     }

@@ -19,7 +19,7 @@ const RENT_STATUSES: ReadonlySet<BookingStatus> = new Set(['accepted', 'moved_in
  * move-in month alone while it is still ahead (its rent may be paid before moving in). Never a later month:
  * rent is not paid for months that have not begun. YYYY-MM strings compare as dates.
  */
-export function rentMonths(moveInDate: string, now: Date): { from: string; to: string } {
+function rentMonths(moveInDate: string, now: Date): { from: string; to: string } {
   const from = moveInDate.slice(0, 7)
   const current = monthInIndia(now)
   return { from, to: current > from ? current : from }

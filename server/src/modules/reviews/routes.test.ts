@@ -108,7 +108,7 @@ describe(`POST ${REVIEW.path}`, () => {
     [{ title: '😀😀😀' }, messages.reviewTitleNeedsWords],
     [{ description: 'ok' }, messages.reviewTextTooShort],
     // 20 characters after trimming: padding is no text
-    [{ description: `   ${'Good stay'}          ` }, messages.reviewTextTooShort],
+    [{ description: '   Good stay          ' }, messages.reviewTextTooShort],
     [{ description: '😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀' }, messages.reviewTextNeedsWords],
     [{ description: '!!!!!!!!!! 1234567890 ??' }, messages.reviewTextNeedsWords],
     [{ description: 'Nice 9/10 😀😀😀😀😀😀😀😀😀😀😀😀' }, messages.reviewTextNeedsWords],
