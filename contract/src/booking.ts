@@ -3,6 +3,7 @@ import { B2B_CHOICES, COUNTRY_CODE, FULL_NAME_MAX, FULL_NAME_MIN, GENDERS, GENDE
 import { messages } from './messages.ts'
 import { Id, IsoDate, LeadIdField } from './common.ts'
 import { isBeforeTodayInIndia } from './dates.ts'
+import { INDIAN_MOBILE } from './phone.ts'
 import { OneTimeFee } from './pricing.ts'
 import { CancellationTerms } from './cancellation.ts'
 
@@ -32,7 +33,8 @@ export const TenantForm = z.object({
     .string({ error: messages.contactRequired })
     .trim()
     .min(1, messages.contactRequired)
-    .regex(/^\d{10}$/, messages.contactTenDigits),
+    .regex(/^\d{10}$/, messages.contactTenDigits)
+    .regex(INDIAN_MOBILE, messages.contactIndianMobile),
   email: z
     .string({ error: messages.emailRequired })
     .trim()
@@ -109,7 +111,9 @@ export const Booking = z.object({
   longitude: z.number().nullable(),
   /** Who answers for the property; null when it has no contact yet (then Basera support answers). */
   property_contact_name: z.string().nullable(),
+  /** Always null for a sample contact (see PropertyDetail.contact_is_sample). */
   property_contact_phone: z.string().nullable(),
+  property_contact_is_sample: z.boolean(),
   /** The tenant has reviewed this stay (a stay is reviewed once). */
   reviewed: z.boolean(),
 })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { GENDERS, GENDER_UNSPECIFIED } from './constants.ts'
 import { messages } from './messages.ts'
+import { INDIAN_MOBILE } from './phone.ts'
 
 /** A positive integer id, sent by clients as a number or a numeric string. */
 export const Id = z
@@ -26,6 +27,7 @@ export const PhoneNumber = z
   .trim()
   .min(1, messages.phoneRequired)
   .regex(/^\d{10}$/, messages.phoneTenDigits)
+  .regex(INDIAN_MOBILE, messages.phoneIndianMobile)
 
 export const SuccessReply = z.object({ success: z.boolean(), message: z.string().optional() })
 export type SuccessReply = z.infer<typeof SuccessReply>

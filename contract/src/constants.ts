@@ -7,6 +7,9 @@ export const FULL_NAME_MIN = 3
 export const FULL_NAME_MAX = 15
 export const LOCALITY_SEARCH_MAX = 30
 export const TEXT_INPUT_MAX = 50
+/** A tenant's age (from the date of birth, on today's date in Asia/Kolkata), both inclusive. */
+export const TENANT_AGE_MIN = 16
+export const TENANT_AGE_MAX = 100
 
 export const PRICE_MIN = 1000
 export const PRICE_MAX = 50000

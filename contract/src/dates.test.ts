@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { daysAgo, isBeforeTodayInIndia, todayInIndia } from './dates.ts'
+import { ageOn, daysAgo, isBeforeTodayInIndia, todayInIndia } from './dates.ts'
 
 describe('todayInIndia', () => {
   it('is already tomorrow in India late in the UTC evening', () => {
@@ -19,5 +19,16 @@ describe('daysAgo', () => {
     const now = new Date('2026-03-10T12:00:00Z')
     expect(daysAgo('2026-03-07T13:00:00Z', now)).toBe(2)
     expect(daysAgo('2026-03-11T00:00:00Z', now)).toBe(0)
+  })
+})
+
+describe('ageOn', () => {
+  it('counts a year on the birthday, not before', () => {
+    expect(ageOn('2010-03-11', '2026-03-10')).toBe(15)
+    expect(ageOn('2010-03-11', '2026-03-11')).toBe(16)
+    expect(ageOn('1926-03-11', '2026-03-11')).toBe(100)
+    expect(ageOn('1926-03-10', '2027-03-09')).toBe(100)
+    expect(ageOn('1926-03-10', '2027-03-10')).toBe(101)
+    expect(ageOn('2008-02-29', '2024-02-28')).toBe(15)
   })
 })

@@ -15,6 +15,30 @@ export function isBeforeTodayInIndia(date: string, now: Date = new Date()): bool
   return date < todayInIndia(now)
 }
 
+/** The calendar date `days` days after a YYYY-MM-DD date. */
+export function addDays(date: string, days: number): string {
+  const [y = 0, m = 1, d = 1] = date.split('-').map(Number)
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10)
+}
+
+/** A visit is booked for today to this many days ahead (Asia/Kolkata), both inclusive. */
+export const VISIT_DAYS_AHEAD = 30
+
+/** Why a visit date cannot be taken (before today, or past today + VISIT_DAYS_AHEAD in India), or null when it can. */
+export function visitDateProblem(date: string, now: Date = new Date()): 'past' | 'too_far' | null {
+  const today = todayInIndia(now)
+  if (date < today) return 'past'
+  return date > addDays(today, VISIT_DAYS_AHEAD) ? 'too_far' : null
+}
+
+/** Whole years between a date of birth and a day (both YYYY-MM-DD): the age on that day. */
+export function ageOn(dob: string, day: string): number {
+  const [by = 0, bm = 0, bd = 0] = dob.split('-').map(Number)
+  const [y = 0, m = 0, d = 0] = day.split('-').map(Number)
+  const hadBirthday = m > bm || (m === bm && d >= bd)
+  return y - by - (hadBirthday ? 0 : 1)
+}
+
 /** Whole days between an instant and now, never negative: "Updated N days ago". */
 export function daysAgo(isoDateTime: string, now: Date = new Date()): number {
   const ms = now.getTime() - new Date(isoDateTime).getTime()

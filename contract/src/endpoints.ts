@@ -9,8 +9,8 @@ import { DevOutboxQuery, DevOutboxReply } from './dev.ts'
 import { DevOperatorsReply } from './operator.ts'
 import {
   ContactUsBody, ContentBody, ContentReply, HomeSectionsBody, HomeSectionsReply, LeadOnlyBody, LeadRequestsReply, LeadServiceBody, LogEventBody,
-  RecentSearchesReply, RentPaymentBody, RequestCallbackBody, RequestIdReply, ScheduleVisitBody, ScheduleVisitReply, ShortlistBody, ShortlistReply,
-  VisitsReply,
+  CancelVisitBody, RecentSearchesReply, RentPaymentBody, RequestCallbackBody, RequestCallbackReply, RequestIdReply, RescheduleVisitBody, ScheduleVisitBody, ScheduleVisitReply,
+  ShortlistBody, ShortlistReply, VisitChangeReply, VisitsReply,
 } from './engagement.ts'
 import { LogoutReply, UpdateLeadProfileBody, UpdateLeadProfileReply, ViewLeadProfileBody, ViewLeadProfileReply } from './leads.ts'
 import { GetPrefLocalitiesBody, GetPrefLocalitiesReply } from './localities.ts'
@@ -57,8 +57,12 @@ export const addToShortlist = { method: 'POST', path: '/api/leads/v1/shortlist/a
 export const removeFromShortlist = { method: 'POST', path: '/api/leads/v1/shortlist/remove', operationId: 'removeFromShortlist', access: 'lead', tag: 'shortlist', body: ShortlistBody, reply: SuccessReply } as const satisfies Endpoint
 export const getShortlist = { method: 'POST', path: '/api/leads/v1/get-shortlist', operationId: 'getShortlist', access: 'lead', tag: 'shortlist', body: LeadOnlyBody, reply: ShortlistReply } as const satisfies Endpoint
 export const scheduleVisit = { method: 'POST', path: '/api/leads/v1/schedule-visit', operationId: 'scheduleVisit', access: 'lead', tag: 'visits', body: ScheduleVisitBody, reply: ScheduleVisitReply } as const satisfies Endpoint
+// the tenant's own visit (403 for another lead's): cancel one still requested or scheduled, or move it to another date and slot
+export const cancelVisit = { method: 'POST', path: '/api/leads/v1/visits/cancel', operationId: 'cancelVisit', access: 'lead', tag: 'visits', body: CancelVisitBody, reply: VisitChangeReply } as const satisfies Endpoint
+export const rescheduleVisit = { method: 'POST', path: '/api/leads/v1/visits/reschedule', operationId: 'rescheduleVisit', access: 'lead', tag: 'visits', body: RescheduleVisitBody, reply: VisitChangeReply } as const satisfies Endpoint
 export const getVisits = { method: 'POST', path: '/api/leads/v1/get-visits', operationId: 'getVisits', access: 'lead', tag: 'visits', body: LeadOnlyBody, reply: VisitsReply } as const satisfies Endpoint
-export const requestCallback = { method: 'POST', path: '/api/leads/v1/request-callback', operationId: 'requestCallback', access: 'lead', tag: 'requests', body: RequestCallbackBody, reply: SuccessReply } as const satisfies Endpoint
+// says who calls (the property or Basera support) and by when (the next working day, 10 am–7 pm)
+export const requestCallback = { method: 'POST', path: '/api/leads/v1/request-callback', operationId: 'requestCallback', access: 'lead', tag: 'requests', body: RequestCallbackBody, reply: RequestCallbackReply } as const satisfies Endpoint
 export const registerInterest = { method: 'POST', path: '/api/lead-service', operationId: 'registerInterest', access: 'lead', tag: 'requests', body: LeadServiceBody, reply: SuccessReply } as const satisfies Endpoint
 export const getRequests = { method: 'POST', path: '/api/leads/v1/get-requests', operationId: 'getRequests', access: 'lead', tag: 'requests', body: LeadOnlyBody, reply: LeadRequestsReply } as const satisfies Endpoint
 export const requestRentPayment = { method: 'POST', path: '/api/leads/v1/rent-payment-request', operationId: 'requestRentPayment', access: 'lead', tag: 'rent-payments', body: RentPaymentBody, reply: RequestIdReply } as const satisfies Endpoint

@@ -2,8 +2,9 @@ import { z } from 'zod'
 import { EVENT_NAMES, SERVICE_NAMES, TEXT_INPUT_MAX } from './constants.ts'
 import { messages } from './messages.ts'
 import { GenderOrUnspecified, Id, IsoDate, LeadIdField } from './common.ts'
-import { isBeforeTodayInIndia } from './dates.ts'
+import { addDays, todayInIndia, visitDateProblem } from './dates.ts'
 import { PropertyCard } from './properties.ts'
+import { dayText } from './india-text.ts'
 
 // ---- shortlist -------------------------------------------------------------------------
 export const ShortlistBody = z.object({ leadId: Id, propertyId: Id })
@@ -15,28 +16,67 @@ export type ShortlistReply = z.infer<typeof ShortlistReply>
 
 // ---- visits ----------------------------------------------------------------------------
 export const VISIT_SLOTS = ['Morning', 'Afternoon', 'Evening'] as const
+export type VisitSlotName = (typeof VISIT_SLOTS)[number]
+/** Each slot's hours on the 24-hour clock (from, up to): the one source for screens, notifications and the audit log. */
+export const VISIT_SLOT_HOURS: Readonly<Record<VisitSlotName, { from: number; to: number }>> = {
+  Morning: { from: 9, to: 12 },
+  Afternoon: { from: 12, to: 16 },
+  Evening: { from: 16, to: 20 },
+}
+const clock = (hour: number) => `${hour % 12 === 0 ? 12 : hour % 12}`
+const meridiem = (hour: number) => (hour < 12 ? 'am' : 'pm')
+/** An hour of the 24-hour clock as people say it: 10 → "10 am", 19 → "7 pm". */
+export const hourText = (hour: number) => `${clock(hour)} ${meridiem(hour)}`
+/** A slot's hours as people say them: "9 am–12 pm", "12–4 pm", "4–8 pm". */
+export function visitSlotHoursText(slot: VisitSlotName): string {
+  const { from, to } = VISIT_SLOT_HOURS[slot]
+  return meridiem(from) === meridiem(to) ? `${clock(from)}–${clock(to)} ${meridiem(to)}` : `${clock(from)} ${meridiem(from)}–${clock(to)} ${meridiem(to)}`
+}
+/** A visit's day and hours: "Sat, 29 Nov, 12–4 pm". */
+export function visitWhenText(date: string, slot: VisitSlotName): string {
+  return `${dayText(date)}, ${visitSlotHoursText(slot)}`
+}
 /** `requested` → `scheduled` (the operator accepted or moved it) or `declined`; the tenant may cancel. */
 export const VISIT_STATUSES = ['requested', 'scheduled', 'declined', 'cancelled'] as const
 export const VisitStatus = z.enum(VISIT_STATUSES)
+/** A visit's date: today to today + 30 days in Asia/Kolkata (the server checks it again on its own clock). */
+export const VisitDate = IsoDate
+  .refine((d) => visitDateProblem(d) !== 'past', messages.visitDateInPast)
+  .refine((d) => visitDateProblem(d) !== 'too_far', messages.visitDateTooFar)
+export const VisitSlotField = z.enum(VISIT_SLOTS, { error: 'Please choose a time slot' })
 export const ScheduleVisitBody = z.object({
   leadId: Id,
   propertyId: Id,
-  visit_date: IsoDate.refine((d) => !isBeforeTodayInIndia(d), 'Visit date cannot be before today'),
-  visit_slot: z.enum(VISIT_SLOTS, { error: 'Please choose a time slot' }),
+  visit_date: VisitDate,
+  visit_slot: VisitSlotField,
 })
 export type ScheduleVisitBody = z.input<typeof ScheduleVisitBody>
 export const Visit = z.object({
   visit_id: z.number().int(),
   visit_date: z.string(),
   visit_slot: z.enum(VISIT_SLOTS),
+  /** The day and the slot's hours, as the screens say them: "Sat, 29 Nov, 12–4 pm". */
+  visit_when: z.string(),
   status: VisitStatus,
+  /** The tenant may still cancel or move it: requested or scheduled, and its date not past. */
+  changeable: z.boolean(),
   created_at: z.string(),
   property: PropertyCard,
 })
 export type Visit = z.infer<typeof Visit>
 export const VisitsReply = z.object({ success: z.boolean(), data: z.array(Visit) })
 export type VisitsReply = z.infer<typeof VisitsReply>
-export const ScheduleVisitReply = z.object({ success: z.boolean(), message: z.string(), visit_id: z.number().int() })
+/** The same tenant asking the same property's same date and slot again gets the visit already asked for (`existing`). */
+export const ScheduleVisitReply = z.object({ success: z.boolean(), message: z.string(), visit_id: z.number().int(), existing: z.boolean() })
+
+/** The tenant cancels a visit still requested or scheduled. */
+export const CancelVisitBody = z.object({ leadId: LeadIdField, visit_id: Id })
+export type CancelVisitBody = z.input<typeof CancelVisitBody>
+/** The tenant moves a visit to another date and slot (within the window, with room in the slot); the property confirms it again. */
+export const RescheduleVisitBody = z.object({ leadId: LeadIdField, visit_id: Id, visit_date: VisitDate, visit_slot: VisitSlotField })
+export type RescheduleVisitBody = z.input<typeof RescheduleVisitBody>
+export const VisitChangeReply = z.object({ success: z.boolean(), message: z.string(), visit: Visit })
+export type VisitChangeReply = z.infer<typeof VisitChangeReply>
 
 // ---- callbacks and interest: a phone number is used only for what was asked ----------
 export const RequestCallbackBody = z.object({
@@ -46,6 +86,34 @@ export const RequestCallbackBody = z.object({
   purpose: z.string().trim().min(1, 'Purpose is required').max(200),
 })
 export type RequestCallbackBody = z.input<typeof RequestCallbackBody>
+
+/** Who calls back and by when: the property (its operators see the request) or Basera support, by the next working day. */
+export const CALLERS = ['property', 'basera'] as const
+/** Callers' working hours in India (24-hour clock) and days (Monday to Saturday). */
+export const CALLBACK_HOURS = { from: 10, to: 19 } as const
+/** The day a callback is due: the next working day (Monday to Saturday) after today in Asia/Kolkata. */
+export function callbackDueDate(now: Date): string {
+  let day = addDays(todayInIndia(now), 1)
+  while (new Date(`${day}T00:00:00Z`).getUTCDay() === 0) day = addDays(day, 1)
+  return day
+}
+export const RequestCallbackReply = z.object({
+  success: z.boolean(),
+  /** "Request Sent Successfully" (the spec's title). */
+  message: z.string(),
+  request_id: z.number().int(),
+  /** Who calls: the property (it has operators who see the request) or Basera support. */
+  caller: z.enum(CALLERS),
+  /** The property's name, or "Basera support". */
+  caller_name: z.string(),
+  /** The call comes by the end of this day (YYYY-MM-DD, the next working day), within the working hours. */
+  call_by: z.string(),
+  /** "10 am–7 pm": the working hours callers call in. */
+  call_hours: z.string(),
+  /** The whole promise in a sentence for the screen: "Lotus Living Boys PG will call you by Mon, 1 Dec, between 10 am and 7 pm." */
+  note: z.string(),
+})
+export type RequestCallbackReply = z.infer<typeof RequestCallbackReply>
 
 /** The spec's lead-service call (interest in a service, loan or help banner). */
 export const LeadServiceBody = z.object({
@@ -114,6 +182,8 @@ export const NotificationDetails = z.object({
   reason: z.string().optional(),
   visit_date: z.string().optional(),
   visit_slot: z.enum(VISIT_SLOTS).optional(),
+  /** The visit's day and hours in English ("Sat, 29 Nov, 12–4 pm"); other languages word them from date and slot. */
+  visit_when: z.string().optional(),
 })
 export type NotificationDetails = z.infer<typeof NotificationDetails>
 /** `title` and `body` are English; the web words a known `kind` in the tenant's language from `details`. */
@@ -141,6 +211,12 @@ export const ContactUsBody = z.object({
 })
 export type ContactUsBody = z.input<typeof ContactUsBody>
 
+/**
+ * Until Money part 2 replaces it: a rent payment request for one of the lead's accepted (or moved-in)
+ * bookings, of at most that booking's monthly rent and maintenance, for a month of the stay (the server
+ * checks both against the booking). `bookingId` is optional in the shape only so that whose booking it is
+ * (403) is answered before what is missing; without one the server answers rentBookingRequired.
+ */
 export const RentPaymentBody = z.object({
   leadId: Id,
   bookingId: Id.optional(),

@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { TEXT_INPUT_MAX } from './constants.ts'
+import { FULL_NAME_MAX, FULL_NAME_MIN, TENANT_AGE_MAX, TENANT_AGE_MIN, TEXT_INPUT_MAX } from './constants.ts'
 import { messages } from './messages.ts'
 import { GenderOrUnspecified, Id, IsoDate, Rupees } from './common.ts'
-import { todayInIndia } from './dates.ts'
+import { ageOn, todayInIndia } from './dates.ts'
 
 /** The languages of the tenant app. */
 export const AppLanguage = z.enum(['en', 'hi'])
@@ -34,6 +34,12 @@ export type ViewLeadProfileReply = z.infer<typeof ViewLeadProfileReply>
 // the same addresses as /^[^\s@]+@[^\s@]+\.[^\s@]+$/ in linear time (that form took 3 s on a 64 KB body)
 const EMAIL_PATTERN = /^[^\s@]+@(?=[^\s@]*[^\s@]\.[^\s@])[^\s@]+$/
 
+/** A date of birth: a real date, not in the future, giving an age of 16 to 100 today in Asia/Kolkata. */
+export const DateOfBirth = IsoDate
+  .refine((d) => d <= todayInIndia(), messages.dobInFuture)
+  .refine((d) => d > todayInIndia() || ageOn(d, todayInIndia()) >= TENANT_AGE_MIN, messages.dobTooYoung)
+  .refine((d) => ageOn(d, todayInIndia()) <= TENANT_AGE_MAX, messages.dobTooOld)
+
 /**
  * Partial update: absent fields keep their value. `phone_number` is read-only and ignored.
  * Empty strings clear optional text fields (the spec's client sends '' for unset values).
@@ -41,8 +47,8 @@ const EMAIL_PATTERN = /^[^\s@]+@(?=[^\s@]*[^\s@]\.[^\s@])[^\s@]+$/
 export const UpdateLeadProfileBody = z
   .object({
     leadId: Id,
-    // an empty name would wipe the one the booking form relies on
-    full_name: z.string().trim().min(1, messages.fullNameRequired).max(TEXT_INPUT_MAX).optional(),
+    // the booking form's rule (3 to 15): a saved name must pass the form it is prefilled into; an empty one would wipe it
+    full_name: z.string().trim().min(1, messages.fullNameRequired).min(FULL_NAME_MIN, messages.fullNameMin).max(FULL_NAME_MAX, messages.fullNameMax).optional(),
     email: z
       .string()
       .trim()
@@ -51,7 +57,7 @@ export const UpdateLeadProfileBody = z
       .optional(),
     phone_number: z.unknown().optional(),
     gender: GenderOrUnspecified.optional(),
-    dob: z.union([z.literal(''), IsoDate.refine((d) => d <= todayInIndia(), messages.dobInFuture)]).optional(),
+    dob: z.union([z.literal(''), DateOfBirth]).optional(),
     pref_budget_min_range: z.union([z.literal(''), Rupees]).optional(),
     pref_budget_max_range: z.union([z.literal(''), Rupees]).optional(),
     pref_city_id: Id.optional(),

@@ -5,6 +5,7 @@ export const messages = {
   // sign-in (spec 5, 8)
   phoneRequired: 'Mobile number is required.',
   phoneTenDigits: 'Phone number must be 10 digits.',
+  phoneIndianMobile: 'Enter an Indian mobile number: it starts with 6, 7, 8 or 9.',
   otpAllDigits: 'Please enter all 4 digits of the OTP',
   loginFailed: 'Login failed',
   otpVerificationFailed: 'OTP verification failed',
@@ -24,6 +25,7 @@ export const messages = {
   genderRequired: 'Please select your gender',
   contactRequired: 'Contact Number is required',
   contactTenDigits: 'Contact Number must be exactly 10 digits',
+  contactIndianMobile: 'Contact Number must be an Indian mobile number starting with 6, 7, 8 or 9',
   emailRequired: 'Email is required',
   emailInvalid: 'Enter a valid email',
   occupationRequired: 'Occupation is required',
@@ -50,6 +52,8 @@ export const messages = {
   moveInDateNotChangeable: 'The move-in date of this booking cannot be changed. Set it from My Booking while the room is held.',
   moveInDateAlreadySet: 'Your move-in date is already set. Use Change move-in date on My Booking to move it.',
   dobInFuture: 'Date of birth cannot be in the future',
+  dobTooYoung: 'You must be at least 16 years old to rent a room on Basera.',
+  dobTooOld: 'Please check your date of birth: it gives an age over 100.',
   genderNotAdmitted: 'This property does not accept tenants of the selected gender. Please choose another property.',
 
   // filters (spec 5, 8)
@@ -95,8 +99,25 @@ export const messages = {
   shortlistAdded: 'Added to your shortlist',
   shortlistRemoved: 'Removed from your shortlist',
   visitRequested: 'Visit requested. We will confirm the time with you.',
+  visitAlreadyRequested: 'You have already asked to visit at this time. We will confirm it with you.',
+  visitDateInPast: 'Visit date cannot be before today',
+  visitDateTooFar: 'Choose a visit date within the next 30 days.',
+  visitNotFound: 'Visit not found',
+  visitCancelled: 'Your visit is cancelled.',
+  visitRescheduled: 'Your visit is moved. The property will confirm the new time.',
+  visitNotChangeable: 'This visit can no longer be changed.',
+  visitSlotFull: 'That time is full. Please choose another.',
+  visitAlreadyAtThatTime: 'You already have a visit to this property at that time.',
   contactReceived: 'Thank you! We will get back to you soon.',
+  baseraSupport: 'Basera support',
+  callbackPromise: (caller: string, day: string, from: string, to: string) => `${caller} will call you by ${day}, between ${from} and ${to}.`,
   rentPaymentRecorded: 'Rent payment request recorded. No payment has been taken.',
+  rentBookingRequired: 'Choose the booking you are paying rent for.',
+  rentBookingNotLive: 'You can pay rent only for a booking the property has accepted.',
+  rentAboveMonthly: (most: string, rent: string, maintenance: string) =>
+    `The rent of this booking is at most ${most} a month (${rent} rent and ${maintenance} maintenance).`,
+  rentMonthOutsideStay: (from: string, to: string) =>
+    from === to ? `Choose ${from}, the month your stay begins.` : `Choose a month of your stay, from ${from} to ${to}.`,
   smsFailed: 'We could not send the OTP right now. Please try again shortly.',
 
   // trust (issue 20)
@@ -106,5 +127,9 @@ export const messages = {
   reviewStars: 'Choose 1 to 5 stars.',
   reviewTitleRequired: 'Add a title to your review.',
   reviewTextRequired: 'Write a few words about your stay.',
+  reviewTextTooShort: 'Write at least 20 characters about your stay.',
+  reviewTextNeedsWords: 'Tell other tenants about your stay in words: at least 10 letters.',
+  reviewTitleNeedsWords: 'Give your review a title in words.',
+  reviewAfterMoveIn: 'You can review your stay once your move-in date has come.',
   reviewPosted: 'Thank you! Your review is on the property page.',
 } as const

@@ -4,10 +4,10 @@ import { SuccessReply } from './common.ts'
 import {
   AuditLogQuery, AuditLogReply, BookingParams, ConfirmAvailabilityReply, CreatePropertyBody, CreateRoomOptionBody, DecideBookingBody,
   DecideVisitBody, EmptyBody, InviteOperatorBody, OperatorBookingReply, OperatorBookingsQuery, OperatorBookingsReply,
-  OperatorMeReply, OperatorPhotosReply, OperatorPropertiesReply, OperatorPropertyReply, OperatorRequestReply, OperatorRequestsQuery,
+  OperatorMeReply, OperatorPhotosReply, OperatorPropertiesQuery, OperatorPropertiesReply, OperatorPropertyReply, OperatorRequestReply, OperatorRequestsQuery,
   OperatorRequestsReply, OperatorRoomOptionReply, OperatorVerifyOtpReply, OperatorVisitReply, OperatorVisitsQuery, OperatorVisitsReply,
-  PhotoParams, PropertyIdParams, ReorderPhotosBody, RequestParams, RoomOptionParams, TeamMemberReply, TeamReply, UpdatePropertyBody,
-  UpdateRoomOptionBody, VisitParams,
+  PhotoParams, PropertyIdParams, RemoveTeamMemberReply, ReorderPhotosBody, RequestParams, RoomOptionParams, TeamMemberParams, TeamMemberReply,
+  TeamReply, UpdatePropertyBody, UpdateRoomOptionBody, UpdateTeamMemberBody, VisitParams,
 } from './operator.ts'
 import { OperatorReviewsQuery, OperatorReviewsReply, ReplyToReviewBody, ReplyToReviewReply, ReviewParams } from './reviews.ts'
 
@@ -20,7 +20,8 @@ export const operatorLogin = { method: 'POST', path: '/api/operator/v1/login', o
 export const operatorVerifyOtp = { method: 'POST', path: '/api/operator/v1/verify-otp', operationId: 'operatorVerifyOtp', access: 'public', tag: 'operator', body: VerifyOtpBody, reply: OperatorVerifyOtpReply } as const satisfies Endpoint
 export const operatorSignOut = { method: 'POST', path: '/api/operator/v1/sign-out', operationId: 'operatorSignOut', access: 'operator', tag: 'operator', body: EmptyBody, reply: SuccessReply } as const satisfies Endpoint
 export const getOperatorMe = { method: 'GET', path: '/api/operator/v1/me', operationId: 'getOperatorMe', access: 'operator', tag: 'operator', reply: OperatorMeReply } as const satisfies Endpoint
-export const listOperatorProperties = { method: 'GET', path: '/api/operator/v1/properties', operationId: 'listOperatorProperties', access: 'operator', tag: 'operator', reply: OperatorPropertiesReply } as const satisfies Endpoint
+// ?q= (name or locality), sort=name|newest|locality, page (from 1), page_size (20; at most 500)
+export const listOperatorProperties = { method: 'GET', path: '/api/operator/v1/properties', operationId: 'listOperatorProperties', access: 'operator', tag: 'operator', query: OperatorPropertiesQuery, reply: OperatorPropertiesReply } as const satisfies Endpoint
 export const getOperatorProperty = { method: 'GET', path: '/api/operator/v1/properties/:propertyId', operationId: 'getOperatorProperty', access: 'operator', tag: 'operator', params: PropertyIdParams, reply: OperatorPropertyReply } as const satisfies Endpoint
 export const createProperty = { method: 'POST', path: '/api/operator/v1/properties', operationId: 'createProperty', access: 'operator', tag: 'operator', body: CreatePropertyBody, reply: OperatorPropertyReply } as const satisfies Endpoint
 export const updateProperty = { method: 'PATCH', path: '/api/operator/v1/properties/:propertyId', operationId: 'updateProperty', access: 'operator', tag: 'operator', params: PropertyIdParams, body: UpdatePropertyBody, reply: OperatorPropertyReply } as const satisfies Endpoint
@@ -43,6 +44,9 @@ export const decideVisit = { method: 'POST', path: '/api/operator/v1/visits/:vis
 export const listOperatorRequests = { method: 'GET', path: '/api/operator/v1/requests', operationId: 'listOperatorRequests', access: 'operator', tag: 'operator', query: OperatorRequestsQuery, reply: OperatorRequestsReply } as const satisfies Endpoint
 export const markRequestHandled = { method: 'POST', path: '/api/operator/v1/requests/:requestId/handled', operationId: 'markRequestHandled', access: 'operator', tag: 'operator', params: RequestParams, body: EmptyBody, reply: OperatorRequestReply } as const satisfies Endpoint
 export const inviteOperator = { method: 'POST', path: '/api/operator/v1/team', operationId: 'inviteOperator', access: 'operator', tag: 'operator', body: InviteOperatorBody, reply: TeamMemberReply } as const satisfies Endpoint
+// owners for the managers of their own properties, admins for any manager: the list replaces theirs; removal ends their sessions
+export const updateTeamMember = { method: 'PUT', path: '/api/operator/v1/team/:operatorId', operationId: 'updateTeamMember', access: 'operator', tag: 'operator', params: TeamMemberParams, body: UpdateTeamMemberBody, reply: TeamMemberReply } as const satisfies Endpoint
+export const removeTeamMember = { method: 'DELETE', path: '/api/operator/v1/team/:operatorId', operationId: 'removeTeamMember', access: 'operator', tag: 'operator', params: TeamMemberParams, reply: RemoveTeamMemberReply } as const satisfies Endpoint
 export const listOperatorTeam = { method: 'GET', path: '/api/operator/v1/team', operationId: 'listOperatorTeam', access: 'operator', tag: 'operator', reply: TeamReply } as const satisfies Endpoint
 export const listAuditLog = { method: 'GET', path: '/api/operator/v1/audit', operationId: 'listAuditLog', access: 'operator', tag: 'operator', query: AuditLogQuery, reply: AuditLogReply } as const satisfies Endpoint
 

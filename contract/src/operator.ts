@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { TEXT_INPUT_MAX } from './constants.ts'
 import { BookingStatus } from './booking.ts'
-import { Gender, Id, IsoDate, PhoneNumber, Rupees } from './common.ts'
+import { Gender, Id, IsoDate, PhoneNumber } from './common.ts'
 import { VISIT_SLOTS, VisitStatus } from './engagement.ts'
 import { Electricity, Food, OneTimeFee } from './pricing.ts'
 import { PropertyCard } from './properties.ts'
@@ -24,6 +24,15 @@ export const operatorMessages = {
   ownerExists: 'This number is already an owner',
   managerNeedsProperty: 'Choose at least one property for a manager',
   operatorInvited: (name: string) => `${name} can now sign in to the console`,
+  teamMemberNotFound: 'Team member not found',
+  teamMemberUpdated: (name: string) => `${name} now runs the properties you chose`,
+  teamMemberRemoved: (name: string) => `${name} is no longer on your team and was signed out`,
+  teamMemberRemovedFromYours: (name: string) => `${name} no longer runs your properties`,
+  onlyManagersChange: 'Only a manager’s properties can be changed here, and only a manager can be removed',
+  cannotRemoveSelf: 'You cannot remove yourself',
+  chooseProperties: 'Choose the properties from the list',
+  searchTooLong: 'Search with at most 100 characters',
+  propertySort: 'Sort by name, newest or locality',
   reviewNotFound: 'Review not found',
   reviewReplied: 'Reply posted under the review',
   reviewAlreadyReplied: 'This review already has your reply: a review gets one',
@@ -39,6 +48,7 @@ export const operatorMessages = {
   visitDeclined: 'Visit declined',
   visitNotOpen: 'This visit was already decided or cancelled',
   visitSlotFull: 'That slot is full. Please choose another.',
+  visitTenantHasSlot: 'This tenant already has a visit to this property at that time',
   requestNotFound: 'Request not found',
   requestHandled: 'Marked as handled',
   propertyAdded: 'Property added',
@@ -51,6 +61,25 @@ export const operatorMessages = {
   photoDeleted: 'Photo deleted',
   photosReordered: 'Photos reordered',
   photoNotFound: 'Photo not found',
+  contactNameRequired: 'Give the name of the person who answers the contact number',
+  /** Rupee fields of the console (rent, maintenance): whole rupees, above zero for a rent, at most ₹1,00,00,000. */
+  rupeesWhole: (label: string) => `${label} must be a whole number of rupees.`,
+  rupeesAboveZero: (label: string) => `${label} must be more than ₹0.`,
+  rupeesNotNegative: (label: string) => `${label} cannot be less than ₹0.`,
+  rupeesTooHigh: (label: string) => `${label} can be at most ₹1,00,00,000.`,
+  wholeNumberBetween: (label: string, min: number, max: number) => `${label} must be a whole number from ${min} to ${max}.`,
+  roomsMoreThanTotal: 'Available rooms cannot be more than total rooms',
+  largeRentChange: (from: string, to: string, percent: number, up: boolean) =>
+    `This changes the monthly rent from ${from} to ${to}, ${percent}% ${up ? 'more' : 'less'}. Confirm the change to save it.`,
+  confirmIsYes: 'Send confirm_large_change as true to confirm a large change',
+  highlightEmpty: 'A highlight cannot be empty: remove the line or write it',
+  highlightTooLong: 'A highlight can have at most 100 characters',
+  highlightsTooMany: 'Add at most 10 highlights',
+  descriptionTooLong: 'The description can have at most 3,000 characters',
+  visitSlotCapacity: 'Visits per slot must be a whole number from 1 to 50',
+  highlightContradictsFurnishing: (highlight: string, claimed: string, furnishing: string) =>
+    `The highlight "${highlight}" says ${claimed}, but the furnishing is ${furnishing}. Change one of them so they agree.`,
+  contactNameTooLong: 'The contact name can have at most 60 characters',
 } as const
 
 export const OPERATOR_ROLES = ['admin', 'owner', 'manager'] as const
@@ -95,16 +124,27 @@ export type OperatorMeReply = z.infer<typeof OperatorMeReply>
 export const PropertyIdParams = z.object({ propertyId: Id })
 export type PropertyIdParams = z.input<typeof PropertyIdParams>
 
+/**
+ * How the console names a property wherever one is picked or listed (bookings, visits, requests, pickers, the
+ * audit log): an owner with three "Lotus Living Boys PG" tells them apart by locality.
+ */
+export const propertyLabel = (name: string, locality: string): string => `${name}, ${locality}`
+
 /** One row of the console's property list, with what needs the operator's attention. */
 export const OperatorPropertySummary = z.object({
   property_id: z.number().int(),
   property_name: z.string(),
+  /** "Lotus Living Boys PG, Saket" (propertyLabel). */
+  property_label: z.string(),
   address: z.string(),
   locality_name: z.string(),
   city_name: z.string(),
   photo: z.string().nullable(),
   published: z.boolean(),
   owner_operator_id: z.number().int().nullable(),
+  /** Who owns it (name and phone): for an admin, who runs every owner's properties; null for owners and managers. */
+  owner_name: z.string().nullable(),
+  owner_phone: z.string().nullable(),
   room_option_count: z.number().int(),
   available_rooms: z.number().int(),
   /** Bookings `confirmed` by the tenant and awaiting accept or decline. */
@@ -122,10 +162,45 @@ export const OperatorPropertySummary = z.object({
   availability_hidden: z.boolean(),
 })
 export type OperatorPropertySummary = z.infer<typeof OperatorPropertySummary>
-export const OperatorPropertiesReply = z.object({ success: z.boolean(), data: z.array(OperatorPropertySummary) })
+/** A whole number from a query string ("2") or a body (2) between `min` and `max`, with one sentence. */
+function queryInt(label: string, min: number, max: number) {
+  const sentence = operatorMessages.wholeNumberBetween(label, min, max)
+  return z.union([z.number({ error: sentence }), z.string({ error: sentence }).regex(/^\d{1,6}$/, sentence).transform(Number)], { error: sentence })
+    .pipe(z.number({ error: sentence }).int(sentence).min(min, sentence).max(max, sentence))
+}
+export const OPERATOR_PROPERTY_SORTS = ['name', 'newest', 'locality'] as const
+export const OPERATOR_PROPERTIES_PAGE_SIZE = 20
+/** The console's property list: a search of name or locality, a sort, and a page (`total` says how many match). */
+export const OperatorPropertiesQuery = z.object({
+  q: z.string({ error: operatorMessages.searchTooLong }).trim().max(100, operatorMessages.searchTooLong).optional(),
+  sort: z.enum(OPERATOR_PROPERTY_SORTS, { error: operatorMessages.propertySort }).default('name'),
+  page: queryInt('The page', 1, 100_000).default(1),
+  page_size: queryInt('The page size', 1, 500).default(OPERATOR_PROPERTIES_PAGE_SIZE),
+})
+export type OperatorPropertiesQuery = z.input<typeof OperatorPropertiesQuery>
+export const OperatorPropertiesReply = z.object({
+  success: z.boolean(),
+  data: z.array(OperatorPropertySummary),
+  /** How many properties match the search (all pages). */
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+})
 export type OperatorPropertiesReply = z.infer<typeof OperatorPropertiesReply>
 
-const Months = z.number().int().min(0).max(24)
+/** Whole rupees from the console, as a number or digits (a stray "-500" is refused with the sentence, not cut to 500). */
+function rupeesField(label: string, min: 0 | 1) {
+  const whole = operatorMessages.rupeesWhole(label)
+  const low = min === 1 ? operatorMessages.rupeesAboveZero(label) : operatorMessages.rupeesNotNegative(label)
+  return z.union([z.number({ error: whole }), z.string({ error: whole }).trim().regex(/^-?\d{1,9}$/, whole).transform(Number)], { error: whole })
+    .pipe(z.number({ error: whole }).int(whole).min(min, low).max(10_000_000, operatorMessages.rupeesTooHigh(label)))
+}
+/** A whole number in a range, one sentence for every way of missing it. */
+function wholeNumber(label: string, min: number, max: number) {
+  const sentence = operatorMessages.wholeNumberBetween(label, min, max)
+  return z.number({ error: sentence }).int(sentence).min(min, sentence).max(max, sentence)
+}
+const monthsField = (label: string) => wholeNumber(label, 0, 24)
 
 /** What an operator edits on a property (createProperty takes all, updateProperty any of them). */
 const propertyShape = {
@@ -137,17 +212,22 @@ const propertyShape = {
   pincode: z.string().trim().regex(/^\d{6}$/, 'Pincode must be 6 digits'),
   genders: z.array(Gender).min(1, 'Choose at least one gender').max(3),
   feature_ids: z.array(Id).max(40),
-  security_deposit_months: Months,
-  noticeperiod_months: Months,
-  description: z.string().trim().max(3000),
-  highlights: z.array(z.string().trim().min(1).max(100)).max(10),
+  // no deposit here: months of deposit are charged per room option, and the property shows their range
+  noticeperiod_months: monthsField('Notice period (months)'),
+  description: z.string().trim().max(3000, operatorMessages.descriptionTooLong),
+  highlights: z.array(z.string().trim().min(1, operatorMessages.highlightEmpty).max(100, operatorMessages.highlightTooLong)).max(10, operatorMessages.highlightsTooMany),
   ownership: z.string().trim().max(100),
   latitude: z.number().min(-90).max(90).nullable(),
   longitude: z.number().min(-180).max(180).nullable(),
   /** How many visits one slot (date + Morning/Afternoon/Evening) of this property takes. */
-  visit_slot_capacity: z.number().int().min(1).max(50),
+  visit_slot_capacity: z.number({ error: operatorMessages.visitSlotCapacity }).int(operatorMessages.visitSlotCapacity).min(1, operatorMessages.visitSlotCapacity).max(50, operatorMessages.visitSlotCapacity),
   /** Refund rules, most days before move-in first (tenants see them before booking); a money rule: not for managers. */
   cancellation_terms: CancellationTerms,
+  /** Who tenants call about the property (Call Now, WhatsApp); null: Basera support answers. Replaces a sample contact. */
+  contact: z.object({
+    name: z.string({ error: operatorMessages.contactNameRequired }).trim().min(1, operatorMessages.contactNameRequired).max(60, operatorMessages.contactNameTooLong),
+    phone: PhoneNumber,
+  }).nullable(),
 }
 /** A new property's fields; those left out take these defaults. */
 export const PropertyFields = z.object({
@@ -160,6 +240,7 @@ export const PropertyFields = z.object({
   longitude: propertyShape.longitude.default(null),
   visit_slot_capacity: propertyShape.visit_slot_capacity.default(3),
   cancellation_terms: propertyShape.cancellation_terms.default([]),
+  contact: propertyShape.contact.default(null),
 })
 export const CreatePropertyBody = PropertyFields.extend({
   published: z.boolean().default(false),
@@ -204,6 +285,11 @@ export type OperatorRoomOption = z.infer<typeof OperatorRoomOption>
 
 /** A property as the console edits it: its fields, photos and room options. */
 export const OperatorProperty = PropertyFields.extend({
+  /** The range of its room options' deposits (read only: set on each room option). */
+  security_deposit_months: z.number().int(),
+  security_deposit_months_max: z.number().int(),
+  /** A sample contact of the seed has no phone (`is_sample`); the console replaces it with a real one. */
+  contact: z.object({ name: z.string(), phone: z.string().nullable(), is_sample: z.boolean() }).nullable(),
   property_id: z.number().int(),
   city_id: z.number().int(),
   published: z.boolean(),
@@ -228,17 +314,21 @@ export type OperatorPhotosReply = z.infer<typeof OperatorPhotosReply>
 // ---- room options and availability -----------------------------------------------------
 const roomOptionShape = {
   room_type_id: Id,
-  unit_rent: Rupees.pipe(z.number().int().min(1, 'Rent must be at least ₹1')),
-  available_rooms: z.number().int().min(0).max(10_000),
-  total_rooms: z.number().int().min(1).max(10_000),
-  security_deposit_months: Months,
-  noticeperiod_months: Months,
-  agreement_duration_months: z.number().int().min(1).max(60),
-  lockinperiod_months: Months,
-  maintenance_amount: Rupees,
+  // a zero or negative rent is no rent: refused, never saved (the walk's "-500" became a live ₹500)
+  unit_rent: rupeesField('Monthly rent', 1),
+  available_rooms: wholeNumber('Available rooms', 0, 10_000),
+  total_rooms: wholeNumber('Total rooms', 1, 10_000),
+  security_deposit_months: monthsField('Security deposit (months)'),
+  noticeperiod_months: monthsField('Notice period (months)'),
+  agreement_duration_months: wholeNumber('Agreement length (months)', 1, 60),
+  lockinperiod_months: monthsField('Lock-in (months)'),
+  maintenance_amount: rupeesField('Maintenance', 0),
   electricity: Electricity,
   food: Food,
-  one_time_fees: z.array(OneTimeFee.extend({ name: z.string().trim().min(1).max(60) })).max(10),
+  one_time_fees: z.array(OneTimeFee.extend({
+    name: z.string().trim().min(1, 'Give each one-time fee a name').max(60, 'A fee name can have at most 60 characters'),
+    amount: rupeesField('A one-time fee', 0),
+  })).max(10, 'Add at most 10 one-time fees'),
 }
 export const CreateRoomOptionBody = z.object({ ...roomOptionShape, one_time_fees: roomOptionShape.one_time_fees.default([]) })
 export type CreateRoomOptionBody = z.input<typeof CreateRoomOptionBody>
@@ -246,8 +336,19 @@ export type CreateRoomOptionBody = z.input<typeof CreateRoomOptionBody>
  * Managers may change `available_rooms` and `total_rooms` only; prices, charges and terms are the owner's.
  * No defaults (see UpdatePropertyBody): fees left out stay as they are.
  */
-export const UpdateRoomOptionBody = z.object(roomOptionShape).partial()
+export const UpdateRoomOptionBody = z.object(roomOptionShape).partial().extend({
+  /** A rent change of more than LARGE_RENT_CHANGE (either way) is saved only with this (the console asks first); else 409. */
+  confirm_large_change: z.literal(true, { error: operatorMessages.confirmIsYes }).optional(),
+})
 export type UpdateRoomOptionBody = z.input<typeof UpdateRoomOptionBody>
+/** A rent change of more than this share of the current rent must be confirmed (updateRoomOption's confirm_large_change). */
+export const LARGE_RENT_CHANGE = 0.3
+/** updateRoomOption's 409 when a large rent change is not confirmed: the console shows a dialog and sends again with confirm_large_change. */
+export const LargeChangeReply = z.object({
+  message: z.string(),
+  confirm: z.object({ field: z.literal('unit_rent'), from: z.number().int(), to: z.number().int() }),
+})
+export type LargeChangeReply = z.infer<typeof LargeChangeReply>
 export const RoomOptionParams = z.object({ roomOptionId: Id })
 export type RoomOptionParams = z.input<typeof RoomOptionParams>
 export const OperatorRoomOptionReply = z.object({ success: z.boolean(), message: z.string().optional(), data: OperatorRoomOption })
@@ -262,6 +363,8 @@ export const OperatorBooking = z.object({
   status: BookingStatus,
   property_id: z.number().int(),
   property_name: z.string(),
+  /** "Lotus Living Boys PG, Saket": the property with its locality (propertyLabel). */
+  property_label: z.string(),
   room_option_id: z.number().int(),
   room_type_name: z.string(),
   tenant_id: z.number().int(),
@@ -304,8 +407,12 @@ export const OperatorVisit = z.object({
   status: VisitStatus,
   property_id: z.number().int(),
   property_name: z.string(),
+  /** "Lotus Living Boys PG, Saket" (propertyLabel). */
+  property_label: z.string(),
   visit_date: z.string(),
   visit_slot: z.enum(VISIT_SLOTS),
+  /** "Sat, 29 Nov, 12–4 pm": the day and the slot's hours. */
+  visit_when: z.string(),
   tenant_name: z.string().nullable(),
   tenant_phone: z.string(),
   decision_reason: z.string().nullable(),
@@ -339,6 +446,8 @@ export const OperatorRequest = z.object({
   purpose: z.string(),
   property_id: z.number().int().nullable(),
   property_name: z.string().nullable(),
+  /** "Lotus Living Boys PG, Saket" (propertyLabel); null for interest in one of Basera's services. */
+  property_label: z.string().nullable(),
   service_name: z.string().nullable(),
   tenant_name: z.string().nullable(),
   tenant_phone: z.string(),
@@ -378,6 +487,25 @@ export const TeamMember = z.object({
   created_at: z.string(),
 })
 export type TeamMember = z.infer<typeof TeamMember>
+export const TeamMemberParams = z.object({ operatorId: Id })
+export type TeamMemberParams = z.input<typeof TeamMemberParams>
+/**
+ * updateTeamMember: the manager's properties become exactly these (an owner's call changes only the owner's own
+ * properties among them; an admin's, all). At least one: taking every property away is removeTeamMember.
+ */
+export const UpdateTeamMemberBody = z.object({
+  property_ids: z.array(Id, { error: operatorMessages.chooseProperties }).min(1, operatorMessages.managerNeedsProperty).max(500, operatorMessages.chooseProperties),
+})
+export type UpdateTeamMemberBody = z.input<typeof UpdateTeamMemberBody>
+/** removeTeamMember: the manager no longer runs the caller's properties; with none left anywhere, their sessions end at once. */
+export const RemoveTeamMemberReply = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  operator_id: z.number().int(),
+  /** True when the member has no property left and can no longer sign in (their tokens answer 401 from the next call). */
+  signed_out: z.boolean(),
+})
+export type RemoveTeamMemberReply = z.infer<typeof RemoveTeamMemberReply>
 export const TeamMemberReply = z.object({ success: z.boolean(), message: z.string(), data: TeamMember })
 export type TeamMemberReply = z.infer<typeof TeamMemberReply>
 export const TeamReply = z.object({ success: z.boolean(), data: z.array(TeamMember) })
@@ -397,6 +525,13 @@ export const AuditEntry = z.object({
   before: z.unknown(),
   after: z.unknown(),
   at: z.string(),
+  /** "Lotus Living Boys PG, Saket"; null for a change outside any property. */
+  property_label: z.string().nullable(),
+  /**
+   * The entry as an owner reads it (contract auditSentence): "Asha Owner changed the monthly rent of the Double room
+   * at Lotus Living Boys PG, Saket from ₹9,500 to ₹500." The raw fields above stay for tools.
+   */
+  sentence: z.string(),
 })
 export type AuditEntry = z.infer<typeof AuditEntry>
 export const AuditLogQuery = z.object({

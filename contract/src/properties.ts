@@ -50,7 +50,13 @@ export const PropertyCard = z.object({
   photos: z.array(z.string()),
   features: z.array(Feature),
   room_types: z.array(RoomType),
+  /**
+   * Deposit months live on the room options that charge them: this is the fewest any of them charges, and
+   * `security_deposit_months_max` the most (equal when every room charges the same; both 0 with no room).
+   * A page shows the range ("1–2 months") and never a figure of its own.
+   */
   security_deposit_months: z.number().int(),
+  security_deposit_months_max: z.number().int(),
   noticeperiod_months: z.number().int(),
   rating: z.number().nullable(),
   review_count: z.number().int(),
@@ -71,7 +77,10 @@ export const PropertyDetail = PropertyCard.extend({
   is_shortlisted: z.boolean(),
   /** The property's own contact; null when it has none yet (then Basera support answers). */
   contact_name: z.string().nullable(),
+  /** Always null for a sample contact: nobody can be reached through sample data. */
   contact_phone: z.string().nullable(),
+  /** Sample content of the seed, not a real operator's contact: the page labels it so, like sample reviews. */
+  contact_is_sample: z.boolean(),
   cancellation_terms: CancellationTerms,
 })
 export type PropertyDetail = z.infer<typeof PropertyDetail>

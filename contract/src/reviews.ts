@@ -5,18 +5,31 @@ import { Review } from './properties.ts'
 
 export const REVIEW_TITLE_MAX = 80
 export const REVIEW_TEXT_MAX = 1000
+/** A review says something: at least this many characters after trimming, this many of them letters (any script). */
+export const REVIEW_TEXT_MIN = 20
+export const REVIEW_TEXT_MIN_LETTERS = 10
+/** A title is words too ("😀😀😀" is none). */
+export const REVIEW_TITLE_MIN_LETTERS = 2
+
+/** Letters in any script (Latin, Devanagari, …): emoji, digits and punctuation are not words. */
+export const letterCount = (text: string): number => text.match(/\p{L}/gu)?.length ?? 0
 
 /**
- * A review of a stay: the server takes the signed-in tenant's moved-in booking of this property that
- * has no review yet; anyone without one is refused. Stars follow the spec's rule (1 to 5; the form's
- * 0 means none chosen yet, so it cannot be sent).
+ * A review of a stay: the server takes the signed-in tenant's moved-in booking of this property whose
+ * move-in date has come (Asia/Kolkata) and that has no review yet; anyone without one is refused. Stars
+ * follow the spec's rule (1 to 5, required; the form's 0 means none chosen yet, so it cannot be sent).
  */
 export const CreateReviewBody = z.object({
   leadId: LeadIdField,
   propertyId: Id,
   rating: z.number({ error: messages.reviewStars }).int(messages.reviewStars).min(1, messages.reviewStars).max(5, messages.reviewStars),
-  title: z.string({ error: messages.reviewTitleRequired }).trim().min(1, messages.reviewTitleRequired).max(REVIEW_TITLE_MAX, `The title can have at most ${REVIEW_TITLE_MAX} characters.`),
-  description: z.string({ error: messages.reviewTextRequired }).trim().min(1, messages.reviewTextRequired).max(REVIEW_TEXT_MAX, `The review can have at most ${REVIEW_TEXT_MAX} characters.`),
+  title: z.string({ error: messages.reviewTitleRequired }).trim().min(1, messages.reviewTitleRequired)
+    .refine((t) => letterCount(t) >= REVIEW_TITLE_MIN_LETTERS, messages.reviewTitleNeedsWords)
+    .max(REVIEW_TITLE_MAX, `The title can have at most ${REVIEW_TITLE_MAX} characters.`),
+  description: z.string({ error: messages.reviewTextRequired }).trim().min(1, messages.reviewTextRequired)
+    .min(REVIEW_TEXT_MIN, messages.reviewTextTooShort)
+    .refine((t) => letterCount(t) >= REVIEW_TEXT_MIN_LETTERS, messages.reviewTextNeedsWords)
+    .max(REVIEW_TEXT_MAX, `The review can have at most ${REVIEW_TEXT_MAX} characters.`),
 })
 export type CreateReviewBody = z.input<typeof CreateReviewBody>
 /** The new review, and the property's rating and review count with it (the page shows them at once). */

@@ -29,7 +29,7 @@ const EnvSchema = z.object({
   PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).regex(/^https?:\/\/[^/]+$/, 'must be the site\'s origin, e.g. https://basera.in (no path)').optional(),
   WEB_OTP_HOST: z.string().regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be the app\'s host name, e.g. basera.in').optional(),
   SEARCH_CACHE_MS: intFrom(500),
-  SUPPORT_PHONE: z.string().regex(/^\+\d{10,15}$/, 'must be an international number, e.g. +918069000000').optional(),
+  SUPPORT_PHONE: z.string().regex(/^\+[1-9]\d{9,14}$/, 'must be an international number, e.g. +911140000000').optional(),
   SUPPORT_EMAIL: z.email().optional(),
   MAP_TILE_URL: z.string().regex(/^https:\/\/[^/\s]+\/\S*\{z\}\S*$/, 'must be an https tile URL with {z}/{x}/{y}').optional(),
   MAP_ATTRIBUTION: z.string().min(1).max(300).optional(),
@@ -60,8 +60,11 @@ export interface Config {
   searchCacheMs: number
   /** Behind a reverse proxy: whose X-Forwarded-For to believe (per-address limits need the client's address). */
   trustProxy: boolean | string
-  /** Basera's own support channels, shown where a property has no contact and on Help. */
-  support: { phone: string; email: string }
+  /**
+   * Basera's own support channels, shown where a property has no contact and on Help. `placeholder`: the
+   * development default (SUPPORT_PHONE / SUPPORT_EMAIL unset), which reaches nobody and says so.
+   */
+  support: { phone: string; email: string; placeholder: boolean }
   /** Map tiles (URL with {z}/{x}/{y}) and their attribution; null: property pages show the address card only. */
   map: { tileUrl: string; attribution: string } | null
   /** The app's host: the code's SMS ends with '@host #code' so a phone's browser can fill it in (WebOTP). */
@@ -79,7 +82,9 @@ export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): Pick<C
 }
 
 const DEV_PEPPER = 'basera-development-pepper'
-const DEV_SUPPORT = { phone: '+918069000000', email: 'support@basera.example' }
+// development only, and visibly so: no number starts with 0 after +91 and .example is a reserved domain, so these
+// reach nobody; production refuses to start without real ones
+const DEV_SUPPORT = { phone: '+910000000000', email: 'support-not-configured@basera.example' }
 // OpenStreetMap's public tiles are for development only: their tile policy rules out production apps
 const DEV_TILES = { tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' }
 
@@ -104,6 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.SMS_PROVIDER === 'webhook' && !e.SMS_WEBHOOK_URL) problems.push('  SMS_WEBHOOK_URL: required when SMS_PROVIDER=webhook')
   if (!isDevelopment && !e.OTP_PEPPER) problems.push('  OTP_PEPPER: required in production (at least 16 characters)')
   if (!isDevelopment && !e.PUBLIC_ORIGIN) problems.push('  PUBLIC_ORIGIN: required in production (the site\'s address, e.g. https://basera.in): canonical links and the sitemap use it')
+  if (!isDevelopment && !e.SUPPORT_PHONE) problems.push('  SUPPORT_PHONE: required in production (the number tenants call, e.g. +911140000000)')
+  if (!isDevelopment && !e.SUPPORT_EMAIL) problems.push('  SUPPORT_EMAIL: required in production (the address tenants write to)')
   if (problems.length) throw new Error(`Invalid environment:\n${problems.join('\n')}`)
 
   return {
@@ -129,7 +136,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     searchCacheMs: e.SEARCH_CACHE_MS,
     trustProxy: e.TRUST_PROXY === undefined ? false : e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY,
     webOtpHost: e.WEB_OTP_HOST,
-    support: { phone: e.SUPPORT_PHONE ?? DEV_SUPPORT.phone, email: e.SUPPORT_EMAIL ?? DEV_SUPPORT.email },
+    support: {
+      phone: e.SUPPORT_PHONE ?? DEV_SUPPORT.phone,
+      email: e.SUPPORT_EMAIL ?? DEV_SUPPORT.email,
+      placeholder: e.SUPPORT_PHONE === undefined || e.SUPPORT_EMAIL === undefined,
+    },
     map: mapConfig(e.MAP_TILE_URL, e.MAP_ATTRIBUTION, isDevelopment),
   }
 }

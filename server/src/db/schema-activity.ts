@@ -135,7 +135,12 @@ export const visits = pgTable(
     decidedBy: integer('decided_by').references(() => operators.id),
     createdAt: createdAt(),
   },
-  (t) => [index('visits_lead_idx').on(t.leadId, t.createdAt), index('visits_property_slot_idx').on(t.propertyId, t.visitDate, t.visitSlot)],
+  (t) => [
+    index('visits_lead_idx').on(t.leadId, t.createdAt),
+    index('visits_property_slot_idx').on(t.propertyId, t.visitDate, t.visitSlot),
+    // one open visit per tenant, property, date and slot (migration 0022): asking again answers the first
+    uniqueIndex('visits_open_lead_slot_idx').on(t.leadId, t.propertyId, t.visitDate, t.visitSlot).where(sql`${t.status} in ('requested', 'scheduled')`),
+  ],
 )
 
 export const recentSearches = pgTable(

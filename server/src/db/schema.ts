@@ -61,7 +61,11 @@ export const properties = pgTable(
     /** Who answers for the property (its operator's contact once the operator side sets it); null: Basera support answers. */
     contactName: text('contact_name'),
     contactPhone: text('contact_phone'),
+    /** The seed's sample contact (migration 0020): answered with no phone number, so nobody dials a stranger. */
+    contactIsSample: boolean('contact_is_sample').notNull().default(false),
+    /** The fewest and most deposit months of its room options (refreshPropertySummary keeps them; 0 without one). */
     securityDepositMonths: smallint('security_deposit_months').notNull(),
+    securityDepositMonthsMax: smallint('security_deposit_months_max').notNull().default(0),
     noticeperiodMonths: smallint('noticeperiod_months').notNull(),
     /** Lowest room option rent and that option's move-in total (refreshPropertySummary keeps them). */
     minRent: integer('min_rent').notNull(),
@@ -244,6 +248,8 @@ export const operators = pgTable('operators', {
   role: text('role', { enum: ['admin', 'owner', 'manager'] }).notNull(),
   invitedBy: integer('invited_by').references((): AnyPgColumn => operators.id),
   createdAt: createdAt(),
+  // removed from the team (migration 0021): signs in no more, every token answers 401; kept for the audit log
+  removedAt: tz('removed_at'),
 })
 
 /** Their own table and token kind: a tenant's token never opens an operator call, nor the reverse. */

@@ -115,7 +115,8 @@ async function findOperator(db: Db, token: string, now: Date): Promise<SignedInO
     .select({ sessionId: operatorSessions.id, id: operators.id, role: operators.role })
     .from(operatorSessions)
     .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
-    .where(and(eq(operatorSessions.tokenHash, hashToken(token)), isNull(operatorSessions.revokedAt), gt(operatorSessions.expiresAt, now)))
+    // a removed team member's tokens stop at once, whatever sessions they still hold
+    .where(and(eq(operatorSessions.tokenHash, hashToken(token)), isNull(operatorSessions.revokedAt), gt(operatorSessions.expiresAt, now), isNull(operators.removedAt)))
     .limit(1)
   return rows[0] ?? null
 }

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 import { messages } from '@basera/contract/messages'
+import { fieldLabel, issueSentence, type IssueLike as ContractIssue } from '@basera/contract/issue-sentence'
 import { AppError } from '../lib/errors.ts'
 
 const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '53300'])
@@ -46,17 +47,21 @@ interface IssueLike {
   message: string
   values?: unknown[]
   errors?: IssueLike[][]
+  path?: PropertyKey[]
 }
 
 /**
- * The user-facing text of the first validation issue. A union ("number or digits", "'' or a gender")
- * reports "Invalid input"; the branch that explains the most is the useful one.
+ * The issue of a union that explains the most. A union ("number or digits", "'' or a gender") reports
+ * "Invalid input"; a branch's own rule (or its list of choices) is the useful one.
  */
-function unionMessage(branches: IssueLike[][]): string | undefined {
-  const issues = branches.flat().flatMap((i) => (i.code === 'invalid_union' && i.errors ? [{ ...i, message: unionMessage(i.errors) ?? i.message }] : [i]))
+function unionIssue(branches: IssueLike[][]): IssueLike | undefined {
+  const issues = branches.flat().flatMap((i) => {
+    if (i.code !== 'invalid_union' || !i.errors) return [i]
+    const inner = unionIssue(i.errors)
+    return inner ? [{ ...inner, path: [...(i.path ?? []), ...(inner.path ?? [])] }] : [i]
+  })
   const specific = issues.find((i) => i.code !== 'invalid_type' && i.code !== 'invalid_value' && i.code !== 'invalid_union')
-  const choice = specific ?? issues.find((i) => i.code === 'invalid_value' && (i.values?.length ?? 0) > 1) ?? issues.find((i) => i.code !== 'invalid_type')
-  return choice?.message
+  return specific ?? issues.find((i) => i.code === 'invalid_value' && (i.values?.length ?? 0) > 1) ?? issues.find((i) => i.code !== 'invalid_type') ?? issues[0]
 }
 
 const MISSING = /received undefined$/
@@ -66,17 +71,31 @@ function isMissing(first: { keyword: string; message?: string; params: Record<st
   return (first.params.errors as IssueLike[][]).flat().every((i) => i.code === 'invalid_type' && MISSING.test(i.message))
 }
 
-function validationMessage(first: { instancePath: string; keyword: string; message?: string; params: Record<string, unknown> } | undefined): string {
+interface ValidationItem { instancePath: string; keyword: string; message?: string; params: Record<string, unknown> }
+
+/**
+ * The issue as zod reported it (fastify-type-provider-zod keeps its fields in `params`), path steps as zod had
+ * them; for a union, its most telling branch issue at the union's place.
+ */
+function issueOf(item: ValidationItem): ContractIssue {
+  const path = item.instancePath.split('/').filter(Boolean).map((step) => (/^\d+$/.test(step) ? Number(step) : step))
+  if (item.keyword === 'invalid_union' && Array.isArray(item.params.errors)) {
+    const branch = unionIssue(item.params.errors as IssueLike[][])
+    if (branch) return { ...branch, path: [...path, ...(branch.path ?? [])] }
+  }
+  return { ...item.params, code: item.keyword, message: item.message, path }
+}
+
+function validationMessage(first: ValidationItem | undefined): string {
   // a missing or non-object body has no field to blame: say so plainly instead of zod's wording
   if (!first || first.instancePath === '/') return messages.invalidRequest
   if (isMissing(first)) {
     const field = first.instancePath.split('/').pop() ?? ''
-    return field === 'propertyId' || field === 'property_id' ? messages.propertyIdRequired : `${field} is required`
+    return field === 'propertyId' || field === 'property_id' ? messages.propertyIdRequired : `${fieldLabel(field)} is required.`
   }
-  if (first.keyword === 'invalid_union' && Array.isArray(first.params.errors)) {
-    return unionMessage(first.params.errors as IssueLike[][]) ?? first.message ?? messages.invalidRequest
-  }
-  return first.message ?? messages.invalidRequest
+  // a rule of ours says its own sentence; the library's wording ("Too big: expected number to be <=10000000")
+  // never reaches a person: the sentence names the field instead
+  return issueSentence(issueOf(first)) ?? messages.invalidRequest
 }
 
 function isFastifyError(error: unknown): error is FastifyError {

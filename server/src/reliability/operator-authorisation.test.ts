@@ -6,7 +6,7 @@ import * as endpoints from '@basera/contract/endpoints'
 import { operatorSessions } from '../db/schema.ts'
 import { hashToken, OPERATOR_TOKEN_PREFIX } from '../plugins/auth.ts'
 import { signInOperator } from '../modules/operator-access/test-fixtures.ts'
-import { useTestApp } from '../test/helper.ts'
+import { nextPhone, useTestApp } from '../test/helper.ts'
 import { emptyFigures, printFigures } from './support/figures.ts'
 import { fingerprint } from './support/fingerprint.ts'
 import { operatorOperations } from './support/operator-catalogue.ts'
@@ -84,6 +84,16 @@ describe('operator calls without a working operator token answer 401 and change 
       tokenHash: hashToken(token), operatorId: world.owner.id, expiresAt: new Date(now - 60_000), createdAt: new Date(now - 31 * 86_400_000),
     })
     for (const op of guarded) await expectRefusedUnchanged(op, op.valid(world.ids), `Bearer ${token}`, 401)
+  })
+
+  it('the token of a manager removed from the team', async () => {
+    const t = testApp()
+    const phone = nextPhone()
+    const invited = await t.call(endpoints.inviteOperator, { body: { phone, name: 'Leaving Soon', role: 'manager', property_ids: [world.ids.propertyId] } }, world.owner.token)
+    expect(invited.statusCode, invited.body).toBe(200)
+    const leaving = await signInOperator(t, phone)
+    expect((await t.call(endpoints.removeTeamMember, { params: { operatorId: leaving.id } }, world.owner.token)).statusCode).toBe(200)
+    for (const op of guarded) await expectRefusedUnchanged(op, op.valid(world.ids), `Bearer ${leaving.token}`, 401)
   })
 
   it('a token signed out', async () => {

@@ -9,7 +9,7 @@ import { fingerprint } from './support/fingerprint.ts'
 
 const testApp = useTestApp()
 
-async function expectRefused(url: string, payload: string | object, token?: string) {
+async function expectRefused(url: string, payload: string | object, token?: string, message: string = messages.invalidRequest) {
   const { app, database } = testApp()
   const before = await fingerprint(database.db)
   const res = await app.inject({
@@ -17,7 +17,7 @@ async function expectRefused(url: string, payload: string | object, token?: stri
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
   })
   expect(res.statusCode, res.body).toBe(400)
-  expect(res.json()).toEqual({ message: messages.invalidRequest })
+  expect(res.json()).toEqual({ message })
   expect(await fingerprint(database.db)).toEqual(before)
 }
 
@@ -27,9 +27,9 @@ describe('values the database cannot store answer 400, not 500', () => {
     await expectRefused(endpoints.getPrefLocalities.path, { cityname: 3_000_000_000 })
   })
 
-  it('a date in year 0 (PostgreSQL has no year 0)', async () => {
+  it('a date in year 0 (PostgreSQL has no year 0): the date of birth rule refuses it first, with its sentence', async () => {
     const { token, leadId } = await testApp().signIn()
-    await expectRefused(endpoints.updateLeadProfile.path, { leadId, dob: '0000-01-01' }, token)
+    await expectRefused(endpoints.updateLeadProfile.path, { leadId, dob: '0000-01-01' }, token, messages.dobTooOld)
   })
 
   it('a NUL character in a text or JSON field', async () => {

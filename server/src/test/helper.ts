@@ -33,7 +33,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     publicOrigin: null,
     searchCacheMs: 0,
     trustProxy: false,
-    support: { phone: '+918069000000', email: 'support@basera.example' },
+    support: { phone: '+910000000000', email: 'support-not-configured@basera.example', placeholder: true },
     map: { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', attribution: '© Example maps' },
     ...overrides,
   }

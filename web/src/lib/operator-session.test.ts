@@ -35,7 +35,7 @@ describe('the console session beside the tenant session', () => {
     saveSession(tenant)
     saveOperatorSession(operator)
     const operatorFetch = stubFetch(200, { success: true, data: [] })
-    await callApi(listOperatorProperties, {})
+    await callApi(listOperatorProperties, { query: {} })
     expect(authorizationOf(operatorFetch)).toBe('Bearer operator-token')
 
     const tenantFetch = stubFetch(200, { success: true, data: [] })
@@ -46,7 +46,7 @@ describe('the console session beside the tenant session', () => {
   it('never sends the tenant token on an operator call when the console is signed out', async () => {
     saveSession(tenant)
     const mock = stubFetch(401, { message: 'Please sign in' })
-    await expect(callApi(listOperatorProperties, {})).rejects.toThrow('Please sign in')
+    await expect(callApi(listOperatorProperties, { query: {} })).rejects.toThrow('Please sign in')
     expect(authorizationOf(mock)).toBeNull()
     expect(getSession()).toEqual(tenant)
   })
@@ -55,7 +55,7 @@ describe('the console session beside the tenant session', () => {
     saveSession(tenant)
     saveOperatorSession(operator)
     stubFetch(401, { message: 'Your session has ended' })
-    await expect(callApi(listOperatorProperties, {})).rejects.toThrow()
+    await expect(callApi(listOperatorProperties, { query: {} })).rejects.toThrow()
     expect(getOperatorSession()).toBeNull()
     expect(getSession()).toEqual(tenant)
   })

@@ -2,7 +2,7 @@ import { computeMoveInCost, type Electricity, type Food, type OneTimeFee } from 
 import { CITY_RENT_FACTOR, SEED_LOCALITIES } from './localities.ts'
 import { BEDROOM_PHOTOS, FEATURES, PHOTO_COUNT, ROOM_TYPES, photoUrl } from './catalogue.ts'
 import {
-  DESCRIPTION_DETAILS, DESCRIPTION_OPENERS, FIRST_NAMES, HIGHLIGHTS, LAST_NAMES, OWNERSHIPS, PG_NAMES, PG_SUFFIX,
+  DESCRIPTION_DETAILS, DESCRIPTION_OPENERS, FIRST_NAMES, FURNISHING_HIGHLIGHTS, FURNISHING_SLOT, HIGHLIGHTS, LAST_NAMES, OWNERSHIPS, PG_NAMES, PG_SUFFIX,
   REVIEW_TEXTS, STREETS,
 } from './texts.ts'
 import type { Random } from './random.ts'
@@ -26,11 +26,12 @@ const RENT_RANGES: Record<PropertyType, Partial<Record<number, [number, number]>
 
 /**
  * A sample contact per property, from its id alone (no random draw, so every other seeded value stays
- * as it was); numbers in the 98100 00000 band are sample data, like the listings.
+ * as it was). It has no phone number: any real-looking number belongs to somebody, and a tenant who taps
+ * Call would reach a stranger. A real operator's contact comes from the console.
  */
-function sampleContact(id: number): { contact_name: string; contact_phone: string } {
+function sampleContact(id: number): { contact_name: string; contact_phone: null; contact_is_sample: true } {
   const first = FIRST_NAMES[id % FIRST_NAMES.length] ?? 'Manager'
-  return { contact_name: `${first} (property manager)`, contact_phone: `98100${String((id * 7919) % 100000).padStart(5, '0')}` }
+  return { contact_name: `${first} (property manager)`, contact_phone: null, contact_is_sample: true }
 }
 
 function genderMask(r: Random, type: PropertyType): number {
@@ -145,7 +146,6 @@ export function generateProperty(r: Random, id: number, loc: SeedLocalityRow, id
       is_sample: true,
     }
   })
-  const ratingAvg = Math.round((reviews.reduce((s, x) => s + x.rating, 0) / reviews.length) * 10) / 10
   const typeWord = type === 'PG' ? 'PG' : type === 'Flat' ? 'flat' : 'co-living space'
   const description = [
     r.pick(DESCRIPTION_OPENERS).replace('{type}', typeWord).replace('{locality}', seedLoc.name).replace('{city}', loc.cityName),
@@ -170,16 +170,22 @@ export function generateProperty(r: Random, id: number, loc: SeedLocalityRow, id
     longitude: seedLoc.lng === null ? null : Math.round((seedLoc.lng + jitter()) * 1e6) / 1e6,
     gender_mask: mask,
     ...sampleContact(id),
-    security_deposit_months: depositMonths,
+    // the property shows the range of what its rooms charge, never a figure of its own
+    security_deposit_months: Math.min(...roomOptions.map((o) => Number(o.security_deposit_months))),
+    security_deposit_months_max: Math.max(...roomOptions.map((o) => Number(o.security_deposit_months))),
     noticeperiod_months: noticeMonths,
     min_rent: Number(cheapest.unit_rent),
     min_rent_move_in: moveIn.move_in_total,
-    rating_avg: ratingAvg,
-    rating_count: reviews.length,
+    // the reviews above are samples: a rating counts real stays only, and there are none yet
+    rating_avg: null,
+    rating_count: 0,
     // by id, not by the random stream: the rest of the sample stays as it was before terms existed
     cancellation_terms: CANCELLATION_PRESETS[id % CANCELLATION_PRESETS.length],
     created_at: new Date(now.getTime() - r.int(30, 900) * DAY_MS).toISOString(),
   }
+  // the furnishing's highlight says what the furnishing says (after the draws: every other value stays as it was)
+  const furnishing = property.furnishing as keyof typeof FURNISHING_HIGHLIGHTS
+  property.highlights = (property.highlights as string[]).map((h) => (h === FURNISHING_SLOT ? FURNISHING_HIGHLIGHTS[furnishing] : h))
   const photos = bedroomFirst(id, r.sample(Array.from({ length: PHOTO_COUNT }, (_, i) => i + 1), r.int(3, 5))).map((n, i) => ({
     property_id: id, url: photoUrl(n), position: i,
   }))

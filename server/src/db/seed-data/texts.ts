@@ -12,6 +12,14 @@ export const STREETS = ['Block A', 'Block B', 'Block C', 'Block D', 'Block E', '
 
 export const OWNERSHIPS = ['Managed by Basera', 'Owner managed', 'Operator managed'] as const
 
+/** The furnishing's own highlight: it stands in HIGHLIGHTS for whatever the property's furnishing is, so the two always agree. */
+export const FURNISHING_SLOT = 'Fully furnished rooms with bed, mattress and wardrobe'
+export const FURNISHING_HIGHLIGHTS = {
+  'Fully Furnished': FURNISHING_SLOT,
+  'Semi Furnished': 'Semi-furnished rooms with a bed and a wardrobe',
+  Unfurnished: 'Unfurnished rooms: bring your own furniture',
+} as const
+
 export const HIGHLIGHTS = [
   'Walking distance to the metro station',
   'Power backup for lights, fans and Wi-Fi',
@@ -19,7 +27,7 @@ export const HIGHLIGHTS = [
   'Rooms cleaned daily, linen changed weekly',
   'Home-style meals three times a day',
   'Separate study area with quiet hours after 11 pm',
-  'Fully furnished rooms with bed, mattress and wardrobe',
+  FURNISHING_SLOT,
   'Hot water round the year',
   'Markets, chemists and ATMs within 5 minutes',
   'Resident caretaker on the premises',

@@ -21,6 +21,7 @@ export async function loadBookings(db: Db, where: SQL, now: Date): Promise<Booki
       latitude: properties.latitude,
       contactName: properties.contactName,
       contactPhone: properties.contactPhone,
+      contactIsSample: properties.contactIsSample,
       longitude: properties.longitude,
       // the agreement's terms once written (a later edit of the room option never changes them)
       lockinMonths: sql<number>`coalesce(${agreements.lockinMonths}, ${roomOptions.lockinperiodMonths})`.mapWith(Number),
@@ -35,7 +36,7 @@ export async function loadBookings(db: Db, where: SQL, now: Date): Promise<Booki
     .leftJoin(agreements, eq(agreements.bookingId, bookings.id))
     .where(where)
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
-  return rows.map(({ b, tenantName, propertyName, address, roomTypeName, photo, reviewed, latitude, longitude, contactName, contactPhone, lockinMonths, agreementMonths, noticeMonths }) => {
+  return rows.map(({ b, tenantName, propertyName, address, roomTypeName, photo, reviewed, latitude, longitude, contactName, contactPhone, contactIsSample, lockinMonths, agreementMonths, noticeMonths }) => {
     const lapsed = b.status === 'held' && b.holdExpiresAt !== null && b.holdExpiresAt.getTime() <= now.getTime()
     return {
       bookingId: b.id,
@@ -65,7 +66,8 @@ export async function loadBookings(db: Db, where: SQL, now: Date): Promise<Booki
       latitude,
       longitude,
       property_contact_name: contactName,
-      property_contact_phone: contactPhone,
+      property_contact_phone: contactIsSample ? null : contactPhone,
+      property_contact_is_sample: contactIsSample,
       reviewed,
     }
   })

@@ -31,6 +31,7 @@ describe(`POST ${endpoints.addTenant.path}`, () => {
     [{ gender: '' }, messages.genderRequired],
     [{ contact_number: '' }, messages.contactRequired],
     [{ contact_number: '98765' }, messages.contactTenDigits],
+    [{ contact_number: '5876543210' }, messages.contactIndianMobile],
     [{ email: '' }, messages.emailRequired],
     [{ email: 'asha@' }, messages.emailInvalid],
     [{ occupation: '' }, messages.occupationRequired],

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm'
-import { EARTH_RADIUS_KM, GENDERS, HOME_PRICE_RANGE, POPULAR_LOCALITIES_SLICE } from '@basera/contract/constants'
+import { EARTH_RADIUS_KM, GENDERS, HOME_PRICE_RANGE, POPULAR_LOCALITIES_SLICE, type Gender } from '@basera/contract/constants'
 import type { HomeSectionsReply } from '@basera/contract/engagement'
 import type { Db } from '../../db/client.ts'
 import { localities, properties } from '../../db/schema.ts'
@@ -12,7 +12,12 @@ type Sections = Omit<HomeSectionsReply, 'success'>
 const SECTION_SIZE = 10
 const NEARBY_LOCALITIES = 3
 
-const bestRated = [sql`${properties.ratingAvg} desc nulls last`, sql`${properties.ratingCount} desc`, asc(properties.id)]
+// ratings count real stays only (a property without one has none): among unrated ones, the freshest availability first
+const bestRated = [
+  sql`${properties.ratingAvg} desc nulls last`, sql`${properties.ratingCount} desc`, sql`${properties.availabilityConfirmedAt} desc nulls last`, asc(properties.id),
+]
+// the most reviewed by tenants who stayed; before any review, the newest listings
+const mostReviewed = [sql`${properties.ratingCount} desc`, sql`${properties.ratingAvg} desc nulls last`, sql`${properties.createdAt} desc`, asc(properties.id)]
 const cheapest = [asc(properties.minRent), asc(properties.id)]
 
 function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
@@ -38,19 +43,48 @@ async function section(db: Db, where: SQL | undefined, order: SQL[]) {
   return loadCards(db, await findPropertyIds(db, where, order, SECTION_SIZE))
 }
 
-/** Sections from the lead's preferences: city, locality, gender and budget. */
-async function personalSections(db: Db, leadId: number): Promise<Sections | null> {
-  const profile = await getProfile(db, leadId)
-  const cityId = profile.pref_city_id
+/** Who the lead is and what they look for: their gender, the city and localities they searched (or chose), their budget. */
+interface Searcher {
+  gender: Gender | null
+  cityId: number | null
+  localityIds: number[]
+  min: number
+  max: number
+}
+
+/**
+ * The searcher behind a lead's home: gender from the profile (or, unsaid there, the latest search's), the city
+ * and localities of the latest search (a search is the freshest wish; else the profile's city and locality),
+ * the budget of the profile (or the latest search).
+ */
+async function searcherOf(db: Db, leadId: number): Promise<Searcher> {
+  const [profile, [search]] = await Promise.all([getProfile(db, leadId), listRecentSearches(db, leadId, 1)])
+  const gender = GENDERS.find((g) => g === profile.gender) ?? GENDERS.find((g) => g === search?.gender) ?? null
+  let searchCity = search?.city_id ?? null
+  const firstLocality = search?.locality_ids[0]
+  if (searchCity === null && firstLocality !== undefined) {
+    searchCity = (await db.select({ cityId: localities.cityId }).from(localities).where(eq(localities.id, firstLocality)))[0]?.cityId ?? null
+  }
+  const fromSearch = searchCity !== null
+  const cityId = fromSearch ? searchCity : profile.pref_city_id
+  const localityIds = fromSearch ? (search?.locality_ids ?? []) : profile.pref_locality_id ? [profile.pref_locality_id] : []
+  const min = profile.pref_budget_min_range ?? search?.min_amount ?? HOME_PRICE_RANGE.min
+  const max = Math.max(min, profile.pref_budget_max_range ?? search?.max_amount ?? HOME_PRICE_RANGE.max)
+  return { gender, cityId, localityIds, min, max }
+}
+
+/**
+ * Sections for the searcher: Perfect Match admits their gender and lies in the city (and localities) they
+ * searched, never a girls' PG to a man or another city; the rest follow the same city, gender and budget.
+ */
+async function personalSections(db: Db, leadId: number, searcher: Searcher): Promise<Sections | null> {
+  const { cityId, gender, min, max } = searcher
   if (cityId === null) return null
-  const gender = GENDERS.find((g) => g === profile.gender) ?? null
-  const min = profile.pref_budget_min_range ?? HOME_PRICE_RANGE.min
-  const max = Math.max(min, profile.pref_budget_max_range ?? HOME_PRICE_RANGE.max)
   const base = { gender, minAmount: min, maxAmount: max, cityId, localityIds: [] as number[] }
-  const locality = profile.pref_locality_id
-  const nearby = await nearbyLocalityIds(db, cityId, locality)
+  const locality = searcher.localityIds.length === 1 ? (searcher.localityIds[0] ?? null) : null
+  const nearby = (await nearbyLocalityIds(db, cityId, locality)).filter((id) => !searcher.localityIds.includes(id))
   const [perfect, best, budget, smart, recent] = await Promise.all([
-    section(db, propertyConditions({ ...base, localityIds: locality ? [locality] : [] }), bestRated),
+    section(db, propertyConditions({ ...base, localityIds: searcher.localityIds }), bestRated),
     section(db, propertyConditions(base), bestRated),
     section(db, propertyConditions({ ...base, minAmount: 0, maxAmount: 2_147_483_647 }), cheapest),
     nearby.length ? section(db, propertyConditions({ ...base, localityIds: nearby }), bestRated) : Promise.resolve([]),
@@ -59,25 +93,35 @@ async function personalSections(db: Db, leadId: number): Promise<Sections | null
   return { recent_searches: recent, perfect_match: perfect, best_for_you: best, budget_friendly: budget, smart_suggestions: smart }
 }
 
-/** Signed out (or no city chosen yet): well-rated and affordable picks across Delhi NCR. */
+/**
+ * Signed out (or no city chosen yet): picks across Delhi NCR, best rated by real stays first (the freshest
+ * availability while there are none), most reviewed (the newest while there are none), affordable, popular areas.
+ */
 export async function popularSections(db: Db): Promise<Sections> {
   const [from, to] = POPULAR_LOCALITIES_SLICE
   const popularLocalities = db.select({ id: localities.id }).from(localities)
     .where(and(gte(localities.position, from + 1), sql`${localities.position} <= ${to}`))
-  const wellReviewed = gte(properties.ratingCount, 5)
   const [perfect, best, budget, smart] = await Promise.all([
-    section(db, and(wellReviewed, gte(properties.ratingAvg, 4.5)), bestRated),
-    section(db, wellReviewed, [sql`${properties.ratingCount} desc`, ...bestRated]),
+    section(db, undefined, bestRated),
+    section(db, undefined, mostReviewed),
     section(db, and(ne(properties.minRent, 0), gte(properties.minRent, HOME_PRICE_RANGE.min)), cheapest),
     section(db, inArray(properties.localityId, popularLocalities), bestRated),
   ])
   return { recent_searches: [], perfect_match: perfect, best_for_you: best, budget_friendly: budget, smart_suggestions: smart }
 }
 
-/** Personal sections when the lead has chosen a city; otherwise popular picks (plus their recent searches). */
+/**
+ * Personal sections when the lead has searched or chosen a city; otherwise popular picks (plus their recent
+ * searches), with Perfect Match only among properties that admit the lead's gender when it is known.
+ */
 export async function homeSections(db: Db, leadId: number | null, popular: () => Promise<Sections>): Promise<Sections> {
   if (leadId === null) return popular()
-  const personal = await personalSections(db, leadId)
+  const searcher = await searcherOf(db, leadId)
+  const personal = await personalSections(db, leadId, searcher)
   if (personal) return personal
-  return { ...(await popular()), recent_searches: await listRecentSearches(db, leadId, 3) }
+  const [sections, recent] = await Promise.all([popular(), listRecentSearches(db, leadId, 3)])
+  const perfect = searcher.gender
+    ? await section(db, propertyConditions({ gender: searcher.gender, cityId: null, localityIds: [], minAmount: 0, maxAmount: 2_147_483_647 }), bestRated)
+    : sections.perfect_match
+  return { ...sections, perfect_match: perfect, recent_searches: recent }
 }

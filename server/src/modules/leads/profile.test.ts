@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { messages } from '@basera/contract/messages'
+import { todayInIndia } from '@basera/contract/dates'
 import * as endpoints from '@basera/contract/endpoints'
 import { useTestApp } from '../../test/helper.ts'
 
 const testApp = useTestApp()
+
+/** The date `years` years before today in India, `daysLater` days after it. */
+function yearsAgo(years: number, daysLater = 0): string {
+  const [y, m, d] = todayInIndia().split('-').map(Number) as [number, number, number]
+  const date = new Date(Date.UTC(y - years, m - 1, d + daysLater))
+  return date.toISOString().slice(0, 10)
+}
 
 describe(`POST ${endpoints.viewLeadProfile.path}`, () => {
   it('answers the token\'s own profile', async () => {
@@ -86,12 +94,32 @@ describe(`POST|PUT|PATCH ${endpoints.updateLeadProfile.path}`, () => {
     [{ dob: '2099-01-01' }, 400, messages.dobInFuture],
     [{ full_name: '' }, 400, messages.fullNameRequired],
     [{ full_name: '   ' }, 400, messages.fullNameRequired],
+    // the booking form's rule: a name the profile saves must pass the form it fills
+    [{ full_name: 'Abhishek Kumar Sharma' }, 400, messages.fullNameMax],
+    [{ full_name: 'Al' }, 400, messages.fullNameMin],
+    // an adult tenant is 16 to 100 (today in Asia/Kolkata)
+    [{ dob: todayInIndia() }, 400, messages.dobTooYoung],
+    [{ dob: yearsAgo(16, 1) }, 400, messages.dobTooYoung],
+    [{ dob: '1890-01-01' }, 400, messages.dobTooOld],
+    [{ dob: yearsAgo(101) }, 400, messages.dobTooOld],
   ])('refuses %j', async (fields, status, message) => {
     const { post, signIn } = testApp()
     const { token, leadId } = await signIn()
     const res = await post(endpoints.updateLeadProfile, { leadId, ...fields }, token)
     expect(res.statusCode).toBe(status)
     expect(res.json()).toEqual({ message })
+  })
+
+  it('accepts a tenant of exactly 16 and of exactly 100, a 15-character name, and gender Other', async () => {
+    const { post, signIn } = testApp()
+    const { token, leadId } = await signIn()
+    for (const dob of [yearsAgo(16), yearsAgo(100)]) {
+      const res = await post(endpoints.updateLeadProfile, { leadId, dob }, token)
+      expect(res.statusCode, `${dob}: ${res.body}`).toBe(200)
+    }
+    const res = await post(endpoints.updateLeadProfile, { leadId, full_name: 'Abhishek Sharma', gender: 'GENDER_OTHER' }, token)
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().data).toMatchObject({ full_name: 'Abhishek Sharma', gender: 'GENDER_OTHER' })
   })
 
   it('refuses a budget that crosses the stored one', async () => {

@@ -17,6 +17,9 @@ describe(`POST ${endpoints.login.path}`, () => {
     [{ phoneNumber: '98765' }, messages.phoneTenDigits],
     [{ phoneNumber: '98765abcde' }, messages.phoneTenDigits],
     [{ phoneNumber: '98765432101' }, messages.phoneTenDigits],
+    // Indian mobiles start with 6 to 9: no code goes to 5876543210
+    [{ phoneNumber: '5876543210' }, messages.phoneIndianMobile],
+    [{ phoneNumber: '0987654321' }, messages.phoneIndianMobile],
   ])('refuses %j with the spec message', async (body, message) => {
     const res = await testApp().post(endpoints.login, body)
     expect(res.statusCode).toBe(400)

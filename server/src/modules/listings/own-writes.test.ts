@@ -27,7 +27,7 @@ describe('a write through this instance shows in its next cached answer', () => 
     await t.call(endpoints.decideBooking, { params: { bookingId: stay.bookingId }, body: { decision: 'accept' } }, owner.token)
     await t.call(endpoints.markMovedIn, { params: { bookingId: stay.bookingId }, body: {} }, owner.token)
     const reviewsBefore = (await detail(propertyId)).reviews.length
-    const posted = await t.post(endpoints.createReview, { propertyId, rating: 4, title: 'Calm and clean', description: 'Good food.' }, stay.tenantToken)
+    const posted = await t.post(endpoints.createReview, { propertyId, rating: 4, title: 'Calm and clean', description: 'Good food and a helpful warden.' }, stay.tenantToken)
     expect(posted.statusCode, posted.body).toBe(200)
     expect((await detail(propertyId)).reviews).toHaveLength(reviewsBefore + 1)
 

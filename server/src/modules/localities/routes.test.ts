@@ -29,7 +29,7 @@ describe(`POST ${endpoints.getPrefLocalities.path}`, () => {
     [{ cityname: 'Mumbai' }, 404, messages.cityNotFound],
     [{ cityname: 7 }, 404, messages.cityNotFound],
     [{ cityname: '' }, 400, 'City is required'],
-    [{}, 400, 'cityname is required'],
+    [{}, 400, 'The city is required.'],
   ])('refuses %j', async (body, status, message) => {
     const res = await testApp().post(url, body)
     expect(res.statusCode).toBe(status)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mayAct, mayInvite, type PropertyAction } from './policy.ts'
+import { mayAct, mayInvite, mayManageMember, type PropertyAction } from './policy.ts'
 
 const actions: PropertyAction[] = ['view', 'edit', 'price', 'publish', 'decide', 'invite']
 
@@ -25,5 +25,14 @@ describe('the operator policy', () => {
     expect([mayInvite('admin', 'owner'), mayInvite('admin', 'manager')]).toEqual([true, true])
     expect([mayInvite('owner', 'owner'), mayInvite('owner', 'manager')]).toEqual([false, true])
     expect([mayInvite('manager', 'owner'), mayInvite('manager', 'manager')]).toEqual([false, false])
+  })
+
+  it('lets an admin change or remove any manager, an owner only their own managers, nobody an owner, an admin or themself', () => {
+    expect(mayManageMember('admin', 'manager', 'other', false)).toBe(true)
+    expect(mayManageMember('owner', 'manager', 'own-manager', false)).toBe(true)
+    expect(mayManageMember('owner', 'manager', 'other', false)).toBe(false)
+    expect(mayManageMember('manager', 'manager', 'own-manager', false)).toBe(false)
+    for (const member of ['owner', 'admin'] as const) expect(mayManageMember('admin', member, 'other', false)).toBe(false)
+    expect(mayManageMember('admin', 'manager', 'other', true)).toBe(false)
   })
 })

@@ -61,6 +61,19 @@ export async function authorize(
   if (!mayAct(operator.role, relation, action)) throw new AppError(403, messages.forbidden)
 }
 
+/** How a team member relates to the operator changing them: a manager the owner invited or gave one of their properties, or neither. */
+type MemberRelation = 'own-manager' | 'other'
+
+/**
+ * Who may change or remove a team member: an admin any manager; an owner the managers of their own properties
+ * (only on those properties); nobody an owner or admin here, and nobody themself.
+ */
+export function mayManageMember(actor: OperatorRole, member: OperatorRole, relation: MemberRelation, self: boolean): boolean {
+  if (self || member !== 'manager') return false
+  if (actor === 'admin') return true
+  return actor === 'owner' && relation === 'own-manager'
+}
+
 /** Admins invite owners (and managers); owners invite managers to their own properties; managers invite no one. */
 export function mayInvite(inviter: OperatorRole, invitee: 'owner' | 'manager'): boolean {
   return inviter === 'admin' || (inviter === 'owner' && invitee === 'manager')

@@ -1,11 +1,13 @@
 import { and, desc, eq, lt } from 'drizzle-orm'
 import type { AuditEntry, AuditLogQuery } from '@basera/contract/operator'
+import { auditSentence } from '@basera/contract/audit-sentence'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { operators } from '../../db/schema.ts'
 import { auditLog } from '../../db/schema-operator.ts'
 import type { SignedInOperator } from '../../plugins/auth.ts'
 import { propertyCondition } from '../operator-access/scope.ts'
+import { auditNames } from './names.ts'
 
 export interface AuditChange {
   operatorId: number
@@ -37,7 +39,7 @@ export async function recordAudit(tx: Db, change: AuditChange): Promise<void> {
   })
 }
 
-/** The audit log of the properties the operator sees (one property when asked), newest first. */
+/** The audit log of the properties the operator sees (one property when asked), newest first; each entry with its sentence. */
 export async function listAudit(db: Db, operator: SignedInOperator, query: z.output<typeof AuditLogQuery>): Promise<AuditEntry[]> {
   const scope = await propertyCondition(db, operator, auditLog.propertyId, query.property_id)
   if (scope === 'none') return []
@@ -49,16 +51,25 @@ export async function listAudit(db: Db, operator: SignedInOperator, query: z.out
     .where(and(...conditions))
     .orderBy(desc(auditLog.id))
     .limit(query.limit)
-  return rows.map(({ entry, operatorName }) => ({
-    audit_id: entry.id,
-    operator_id: entry.operatorId,
-    operator_name: operatorName,
-    property_id: entry.propertyId,
-    entity: entry.entity,
-    entity_id: entry.entityId,
-    action: entry.action,
-    before: entry.before,
-    after: entry.after,
-    at: entry.at.toISOString(),
-  }))
+  const names = await auditNames(db, rows.map(({ entry }) => entry))
+  return rows.map(({ entry, operatorName }) => {
+    const property = entry.propertyId === null ? null : (names.properties.get(entry.propertyId) ?? null)
+    return {
+      audit_id: entry.id,
+      operator_id: entry.operatorId,
+      operator_name: operatorName,
+      property_id: entry.propertyId,
+      entity: entry.entity,
+      entity_id: entry.entityId,
+      action: entry.action,
+      before: entry.before,
+      after: entry.after,
+      at: entry.at.toISOString(),
+      property_label: property,
+      sentence: auditSentence({
+        who: operatorName, entity: entry.entity, entity_id: entry.entityId, action: entry.action, before: entry.before, after: entry.after,
+        property, subject: names.subjects.get(`${entry.entity}:${entry.entityId}`) ?? null,
+      }),
+    }
+  })
 }

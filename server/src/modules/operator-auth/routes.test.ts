@@ -18,6 +18,12 @@ describe(`POST ${endpoints.operatorLogin.path}`, () => {
     expect(verify.json().accessToken).toMatch(/^op_/)
   })
 
+  it('refuses a number that is no Indian mobile with a sentence', async () => {
+    const res = await testApp().post(endpoints.operatorLogin, { phoneNumber: '5876543210' })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({ message: messages.phoneIndianMobile })
+  })
+
   it('answers an uninvited number exactly as an invited one in production, and sends no code', async () => {
     const sent: string[] = []
     const prod = await createTestApp({ config: { isDevelopment: false }, overrides: { sms: { send: async (phone) => { sent.push(phone) } } } })

@@ -15,8 +15,9 @@ const SESSION_DAYS = 30
 
 type OperatorRow = typeof operators.$inferSelect
 
+/** The operator of a number, while they are on a team (a removed one gets the uninvited answer). */
 async function operatorByPhone(db: Db, phone: string): Promise<OperatorRow | undefined> {
-  const rows = await db.select().from(operators).where(eq(operators.phoneNumber, phone)).limit(1)
+  const rows = await db.select().from(operators).where(and(eq(operators.phoneNumber, phone), isNull(operators.removedAt))).limit(1)
   return rows[0]
 }
 

@@ -1,10 +1,10 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { BookingStatus } from '@basera/contract/booking'
 import { messages } from '@basera/contract/messages'
-import { operatorMessages, type DecideBookingBody, type OperatorBooking, type OperatorBookingsQuery } from '@basera/contract/operator'
+import { operatorMessages, propertyLabel, type DecideBookingBody, type OperatorBooking, type OperatorBookingsQuery } from '@basera/contract/operator'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
-import { properties, roomOptions, roomTypes } from '../../db/schema.ts'
+import { localities, properties, roomOptions, roomTypes } from '../../db/schema.ts'
 import { bookings, tenants } from '../../db/schema-activity.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { SignedInOperator } from '../../plugins/auth.ts'
@@ -17,16 +17,17 @@ const LIST_LIMIT = 500
 
 async function loadOperatorBookings(db: Db, where: SQL | undefined, now: Date): Promise<OperatorBooking[]> {
   const rows = await db
-    .select({ b: bookings, tenant: tenants, propertyName: properties.name, roomTypeName: roomTypes.name })
+    .select({ b: bookings, tenant: tenants, propertyName: properties.name, localityName: localities.name, roomTypeName: roomTypes.name })
     .from(bookings)
     .innerJoin(tenants, eq(tenants.id, bookings.tenantId))
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .innerJoin(localities, eq(localities.id, properties.localityId))
     .innerJoin(roomOptions, eq(roomOptions.id, bookings.roomOptionId))
     .innerJoin(roomTypes, eq(roomTypes.id, roomOptions.roomTypeId))
     .where(where)
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(LIST_LIMIT)
-  return rows.map(({ b, tenant, propertyName, roomTypeName }) => {
+  return rows.map(({ b, tenant, propertyName, localityName, roomTypeName }) => {
     // a hold past its time reads as expired before the minute's sweep writes it
     const lapsed = b.status === 'held' && b.holdExpiresAt !== null && b.holdExpiresAt.getTime() <= now.getTime()
     return {
@@ -34,6 +35,7 @@ async function loadOperatorBookings(db: Db, where: SQL | undefined, now: Date): 
       status: lapsed ? 'expired' : b.status,
       property_id: b.propertyId,
       property_name: propertyName,
+      property_label: propertyLabel(propertyName, localityName),
       room_option_id: b.roomOptionId,
       room_type_name: roomTypeName,
       tenant_id: tenant.id,

@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { operatorMessages, type OperatorRequest, type OperatorRequestsQuery } from '@basera/contract/operator'
+import { operatorMessages, propertyLabel, type OperatorRequest, type OperatorRequestsQuery } from '@basera/contract/operator'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
-import { leads, operators, properties } from '../../db/schema.ts'
+import { leads, localities, operators, properties } from '../../db/schema.ts'
 import { leadRequests } from '../../db/schema-activity.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { SignedInOperator } from '../../plugins/auth.ts'
@@ -18,20 +18,24 @@ const handler = alias(operators, 'handler')
 
 async function loadRequests(db: Db, where: SQL | undefined): Promise<OperatorRequest[]> {
   const rows = await db
-    .select({ r: leadRequests, propertyName: properties.name, tenantName: leads.fullName, tenantPhone: leads.phoneNumber, handledByName: handler.name })
+    .select({
+      r: leadRequests, propertyName: properties.name, localityName: localities.name, tenantName: leads.fullName, tenantPhone: leads.phoneNumber, handledByName: handler.name,
+    })
     .from(leadRequests)
     .innerJoin(leads, eq(leads.id, leadRequests.leadId))
     .leftJoin(properties, eq(properties.id, leadRequests.propertyId))
+    .leftJoin(localities, eq(localities.id, properties.localityId))
     .leftJoin(handler, eq(handler.id, leadRequests.handledBy))
     .where(and(inArray(leadRequests.kind, KINDS), where))
     .orderBy(desc(leadRequests.createdAt), desc(leadRequests.id))
     .limit(LIST_LIMIT)
-  return rows.map(({ r, propertyName, tenantName, tenantPhone, handledByName }) => ({
+  return rows.map(({ r, propertyName, localityName, tenantName, tenantPhone, handledByName }) => ({
     request_id: r.id,
     kind: r.kind === 'interest' ? 'interest' : 'callback',
     purpose: r.purpose,
     property_id: r.propertyId,
     property_name: propertyName,
+    property_label: propertyName === null || localityName === null ? null : propertyLabel(propertyName, localityName),
     service_name: r.serviceName,
     tenant_name: tenantName,
     tenant_phone: tenantPhone,

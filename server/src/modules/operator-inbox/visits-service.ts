@@ -1,9 +1,9 @@
-import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm'
-import { isBeforeTodayInIndia } from '@basera/contract/dates'
-import { operatorMessages, type DecideVisitBody, type OperatorVisit, type OperatorVisitsQuery, type VisitSlot } from '@basera/contract/operator'
+import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
+import { visitWhenText } from '@basera/contract/engagement'
+import { operatorMessages, propertyLabel, type DecideVisitBody, type OperatorVisit, type OperatorVisitsQuery, type VisitSlot } from '@basera/contract/operator'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
-import { leads, properties } from '../../db/schema.ts'
+import { leads, localities, properties } from '../../db/schema.ts'
 import { visits } from '../../db/schema-activity.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { SignedInOperator } from '../../plugins/auth.ts'
@@ -11,26 +11,30 @@ import { authorize } from '../operator-access/policy.ts'
 import { propertyCondition } from '../operator-access/scope.ts'
 import { recordAudit } from '../operator-audit/service.ts'
 import { notifyLead } from '../notifications/service.ts'
+import { assertVisitDate } from '../visits/service.ts'
 
 const LIST_LIMIT = 500
 type VisitRow = typeof visits.$inferSelect
 
 async function loadVisits(db: Db, where: SQL | undefined): Promise<OperatorVisit[]> {
   const rows = await db
-    .select({ v: visits, propertyName: properties.name, tenantName: leads.fullName, tenantPhone: leads.phoneNumber })
+    .select({ v: visits, propertyName: properties.name, localityName: localities.name, tenantName: leads.fullName, tenantPhone: leads.phoneNumber })
     .from(visits)
     .innerJoin(properties, eq(properties.id, visits.propertyId))
+    .innerJoin(localities, eq(localities.id, properties.localityId))
     .innerJoin(leads, eq(leads.id, visits.leadId))
     .where(where)
     .orderBy(desc(visits.createdAt), desc(visits.id))
     .limit(LIST_LIMIT)
-  return rows.map(({ v, propertyName, tenantName, tenantPhone }) => ({
+  return rows.map(({ v, propertyName, localityName, tenantName, tenantPhone }) => ({
     visit_id: v.id,
     status: v.status,
     property_id: v.propertyId,
     property_name: propertyName,
+    property_label: propertyLabel(propertyName, localityName),
     visit_date: v.visitDate,
     visit_slot: v.visitSlot,
+    visit_when: visitWhenText(v.visitDate, v.visitSlot),
     tenant_name: tenantName,
     tenant_phone: tenantPhone,
     decision_reason: v.decisionReason,
@@ -55,6 +59,12 @@ async function assertSlotFree(tx: Db, visit: VisitRow, slot: VisitSlot): Promise
     eq(visits.status, 'scheduled'), ne(visits.id, visit.id),
   ))
   if ((taken?.n ?? 0) >= (property?.capacity ?? 0)) throw new AppError(409, operatorMessages.visitSlotFull)
+  // a tenant has one open visit per property and time: a move onto another of theirs would be a second
+  const [theirs] = await tx.select({ id: visits.id }).from(visits).where(and(
+    eq(visits.propertyId, visit.propertyId), eq(visits.visitDate, slot.visit_date), eq(visits.visitSlot, slot.visit_slot),
+    eq(visits.leadId, visit.leadId), inArray(visits.status, ['requested', 'scheduled']), ne(visits.id, visit.id),
+  )).limit(1)
+  if (theirs) throw new AppError(409, operatorMessages.visitTenantHasSlot)
 }
 
 /** Accepts a requested visit, moves it to another slot, or declines it (with a reason); the tenant is told. */
@@ -62,7 +72,8 @@ export async function decideVisit(db: Db, operator: SignedInOperator, visitId: n
   const [row] = await db.select({ propertyId: visits.propertyId }).from(visits).where(eq(visits.id, visitId))
   if (!row) throw new AppError(404, operatorMessages.visitNotFound)
   await authorize(db, operator, row.propertyId, 'decide', operatorMessages.visitNotFound)
-  if (body.decision === 'move' && body.slot && isBeforeTodayInIndia(body.slot.visit_date)) throw new AppError(400, 'Visit date cannot be before today')
+  // the tenant's window holds for the operator's move too: today to today + 30 in India
+  if (body.decision === 'move' && body.slot) assertVisitDate(body.slot.visit_date, now)
 
   await db.transaction(async (tx) => {
     const [visit] = await tx.select().from(visits).where(eq(visits.id, visitId)).for('update')
@@ -84,7 +95,8 @@ export async function decideVisit(db: Db, operator: SignedInOperator, visitId: n
     })
     const [property] = await tx.select({ name: properties.name }).from(properties).where(eq(properties.id, visit.propertyId))
     const property_name = property?.name ?? ''
-    const when = `${slot.visit_date} (${slot.visit_slot})`
+    // an Indian date and the slot's hours ("Sat, 29 Nov, 12–4 pm"), never an ISO date
+    const when = visitWhenText(slot.visit_date, slot.visit_slot)
     const event = body.decision === 'accept'
       ? { kind: 'visit_scheduled' as const, title: 'Your visit is confirmed', body: `${property_name} expects you on ${when}.` }
       : body.decision === 'move'
@@ -92,7 +104,7 @@ export async function decideVisit(db: Db, operator: SignedInOperator, visitId: n
         : { kind: 'visit_declined' as const, title: 'Your visit was declined', body: `${property_name} declined your visit: ${reason ?? ''}` }
     await notifyLead(tx, {
       leadId: visit.leadId, visitId: visit.id, at: now, ...event,
-      details: { property_name, ...slot, ...(reason ? { reason } : {}) },
+      details: { property_name, ...slot, visit_when: when, ...(reason ? { reason } : {}) },
     })
   })
   const [visit] = await loadVisits(db, eq(visits.id, visitId))

@@ -66,6 +66,7 @@ export async function operatorPropertyOf(db: Db, propertyId: number): Promise<Op
     genders: gendersOf(p.genderMask),
     feature_ids: featureRows.map((f) => f.id),
     security_deposit_months: p.securityDepositMonths,
+    security_deposit_months_max: p.securityDepositMonthsMax,
     noticeperiod_months: p.noticeperiodMonths,
     description: p.description,
     highlights: p.highlights,
@@ -74,6 +75,9 @@ export async function operatorPropertyOf(db: Db, propertyId: number): Promise<Op
     longitude: p.longitude,
     visit_slot_capacity: p.visitSlotCapacity,
     cancellation_terms: p.cancellationTerms,
+    contact: p.contactName === null && p.contactPhone === null
+      ? null
+      : { name: p.contactName ?? '', phone: p.contactIsSample ? null : p.contactPhone, is_sample: p.contactIsSample },
     published: p.published,
     owner_operator_id: p.ownerOperatorId,
     availability_confirmed_at: p.availabilityConfirmedAt?.toISOString() ?? null,

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import { messages } from '@basera/contract/messages'
-import { AVAILABILITY_HIDDEN_DAYS, type CreatePropertyBody, type UpdatePropertyBody } from '@basera/contract/operator'
+import { AVAILABILITY_HIDDEN_DAYS, operatorMessages, type CreatePropertyBody, type UpdatePropertyBody } from '@basera/contract/operator'
+import { highlightContradictingFurnishing, type Furnishing } from '@basera/contract/listing-facts'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { features, operators, properties, propertyFeatures, roomOptions } from '../../db/schema.ts'
@@ -33,6 +34,17 @@ async function replaceFeatures(tx: Db, propertyId: number, featureIds: readonly 
   if (unique.length > 0) await tx.insert(propertyFeatures).values(unique.map((featureId, position) => ({ propertyId, featureId, position })))
 }
 
+/** One source per fact: a highlight may not state another furnishing than the property's (400 with both named). */
+function assertFurnishingAgrees(furnishing: Furnishing, highlights: readonly string[]): void {
+  const clash = highlightContradictingFurnishing(furnishing, highlights)
+  if (clash) throw new AppError(400, operatorMessages.highlightContradictsFurnishing(clash.highlight, clash.claimed, furnishing))
+}
+
+/** The contact's columns: one the console sets is real (never a sample); null leaves Basera support to answer. */
+function contactColumns(contact: CreateBody['contact']) {
+  return { contactName: contact?.name ?? null, contactPhone: contact?.phone ?? null, contactIsSample: false }
+}
+
 /** Who will own a new property: an owner's own; an admin names an owner (or none); a manager lists nothing. */
 async function ownerFor(db: Db, operator: SignedInOperator, asked: number | undefined): Promise<number | null> {
   if (operator.role === 'manager') throw new AppError(403, 'Managers cannot add properties; ask the owner')
@@ -52,6 +64,7 @@ async function ownerFor(db: Db, operator: SignedInOperator, asked: number | unde
  */
 export async function createProperty(db: Db, operator: SignedInOperator, body: CreateBody, now: Date): Promise<number> {
   const owner = await ownerFor(db, operator, body.owner_operator_id)
+  assertFurnishingAgrees(body.furnishing, body.highlights)
   const cityId = await cityOfLocality(db, body.locality_id)
   await assertFeaturesExist(db, body.feature_ids)
   return db.transaction(async (tx) => {
@@ -69,7 +82,8 @@ export async function createProperty(db: Db, operator: SignedInOperator, body: C
       latitude: body.latitude,
       longitude: body.longitude,
       genderMask: maskOf(body.genders),
-      securityDepositMonths: body.security_deposit_months,
+      // the range of its room options' deposits, once it has some (refreshPropertySummary)
+      securityDepositMonths: 0,
       noticeperiodMonths: body.noticeperiod_months,
       minRent: 0,
       minRentMoveIn: 0,
@@ -79,6 +93,7 @@ export async function createProperty(db: Db, operator: SignedInOperator, body: C
       availabilityConfirmedAt: null,
       visitSlotCapacity: body.visit_slot_capacity,
       cancellationTerms: body.cancellation_terms,
+      ...contactColumns(body.contact),
       createdAt: now,
     }).returning({ id: properties.id })
     if (!created) throw new Error('property insert returned nothing')
@@ -100,6 +115,7 @@ export async function updateProperty(db: Db, operator: SignedInOperator, propert
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(properties).where(eq(properties.id, propertyId)).for('update')
     if (!current) throw new AppError(404, messages.propertyNotFound)
+    if (body.furnishing !== undefined || body.highlights !== undefined) assertFurnishingAgrees(body.furnishing ?? current.furnishing, body.highlights ?? current.highlights)
     const published = body.published ?? current.published
     await tx.update(properties).set({
       name: body.property_name,
@@ -115,10 +131,10 @@ export async function updateProperty(db: Db, operator: SignedInOperator, propert
       latitude: body.latitude,
       longitude: body.longitude,
       genderMask: body.genders === undefined ? undefined : maskOf(body.genders),
-      securityDepositMonths: body.security_deposit_months,
       noticeperiodMonths: body.noticeperiod_months,
       visitSlotCapacity: body.visit_slot_capacity,
       cancellationTerms: body.cancellation_terms,
+      ...(body.contact === undefined ? {} : contactColumns(body.contact)),
       published,
       listed: isListed(published, current.availabilityConfirmedAt, now),
     }).where(eq(properties.id, propertyId))

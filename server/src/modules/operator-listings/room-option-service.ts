@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { messages } from '@basera/contract/messages'
-import { operatorMessages, type CreateRoomOptionBody, type OperatorRoomOption, type UpdateRoomOptionBody } from '@basera/contract/operator'
+import { LARGE_RENT_CHANGE, operatorMessages, type CreateRoomOptionBody, type OperatorRoomOption, type UpdateRoomOptionBody } from '@basera/contract/operator'
+import { formatRupees } from '@basera/contract/india-text'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { properties, roomOptions, roomTypes } from '../../db/schema.ts'
@@ -13,12 +14,27 @@ import { roomOptionOf } from './property-read.ts'
 
 type CreateBody = z.output<typeof CreateRoomOptionBody>
 type UpdateBody = z.output<typeof UpdateRoomOptionBody>
+/** The room option's own fields (what is stored and audited), without the request's confirmation. */
+type OptionFields = Omit<UpdateBody, 'confirm_large_change'>
 type RoomOptionRow = typeof roomOptions.$inferSelect
 
-const ROOMS_EXCEED_TOTAL = 'Available rooms cannot be more than total rooms'
+const ROOMS_EXCEED_TOTAL = operatorMessages.roomsMoreThanTotal
+
+/**
+ * A rent change of more than LARGE_RENT_CHANGE of the current rent is saved only when confirmed: 409 with a
+ * sentence and the two rents (the console asks, then sends again with confirm_large_change).
+ */
+function assertRentChangeConfirmed(from: number, to: number, confirmed: boolean): void {
+  if (confirmed || from === to || from <= 0) return
+  const share = Math.abs(to - from) / from
+  if (share <= LARGE_RENT_CHANGE) return
+  throw new AppError(409, operatorMessages.largeRentChange(formatRupees(from), formatRupees(to), Math.round(share * 100), to > from), {
+    confirm: { field: 'unit_rent', from, to },
+  })
+}
 
 /** The option's fields under their API names, as stored (for comparing and auditing). */
-function fieldsOf(row: RoomOptionRow): Required<UpdateBody> {
+function fieldsOf(row: RoomOptionRow): Required<OptionFields> {
   return {
     room_type_id: row.roomTypeId,
     unit_rent: row.unitRent,
@@ -93,7 +109,8 @@ async function propertyOfOption(db: Db, roomOptionId: number): Promise<number> {
  * is a price or term (403 for a manager). Bookings keep the amounts they were made at (bookings copy them).
  * Every changed field is audited.
  */
-export async function updateRoomOption(db: Db, operator: SignedInOperator, roomOptionId: number, body: UpdateBody, now: Date): Promise<OperatorRoomOption> {
+export async function updateRoomOption(db: Db, operator: SignedInOperator, roomOptionId: number, request: UpdateBody, now: Date): Promise<OperatorRoomOption> {
+  const { confirm_large_change: confirmed, ...body } = request
   const propertyId = await propertyOfOption(db, roomOptionId)
   await authorize(db, operator, propertyId, 'edit')
   const typeName = body.room_type_id === undefined ? undefined : await roomTypeName(db, body.room_type_id)
@@ -102,9 +119,10 @@ export async function updateRoomOption(db: Db, operator: SignedInOperator, roomO
     if (!current) throw new AppError(404, operatorMessages.roomOptionNotFound)
     const before = fieldsOf(current)
     const after = { ...before, ...body }
-    const changed = (Object.keys(body) as (keyof UpdateBody)[]).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))
+    const changed = (Object.keys(body) as (keyof OptionFields)[]).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))
     if (changed.some((k) => !AVAILABILITY_FIELDS.has(k))) await authorize(tx, operator, propertyId, 'price')
     if (after.available_rooms > after.total_rooms) throw new AppError(400, ROOMS_EXCEED_TOTAL)
+    assertRentChangeConfirmed(before.unit_rent, after.unit_rent, confirmed === true)
     const [updated] = await tx.update(roomOptions).set({
       roomTypeId: after.room_type_id,
       unitRent: after.unit_rent,

@@ -146,3 +146,59 @@ describe(`PATCH ${endpoints.updateRoomOption.path}`, () => {
     expect((await patch(id, { total_rooms: before!.totalRooms + 2 }, admin.token)).statusCode).toBe(200)
   })
 })
+
+describe('price guardrails', () => {
+  it('refuses a zero or negative rent ("-500" too) and a huge one with sentences, and saves nothing', async () => {
+    const t = testApp()
+    const owner = await operator(t, OWNER_PHONES[2])
+    const propertyId = owner.propertyIds[1]!
+    const [option] = await tenantOptions(t, propertyId)
+    const id = option!.room_option_id
+    const before = await storedOption(t, id)
+    const cases = [
+      [-500, operatorMessages.rupeesAboveZero('Monthly rent')],
+      ['-500', operatorMessages.rupeesAboveZero('Monthly rent')],
+      [0, operatorMessages.rupeesAboveZero('Monthly rent')],
+      [99_999_999, operatorMessages.rupeesTooHigh('Monthly rent')],
+      [9500.5, operatorMessages.rupeesWhole('Monthly rent')],
+      ['9,500', operatorMessages.rupeesWhole('Monthly rent')],
+    ] as const
+    for (const [unit_rent, message] of cases) {
+      const res = await t.call(endpoints.updateRoomOption, { params: { roomOptionId: id }, body: { unit_rent, confirm_large_change: true } }, owner.token)
+      expect(res.statusCode, String(unit_rent)).toBe(400)
+      expect(res.json()).toEqual({ message })
+    }
+    const created = await t.call(endpoints.createRoomOption, { params: { propertyId }, body: newRoomOption({ unit_rent: -500 }) }, owner.token)
+    expect(created.json()).toEqual({ message: operatorMessages.rupeesAboveZero('Monthly rent') })
+    expect(await storedOption(t, id)).toEqual(before)
+  })
+
+  it('asks to confirm a rent change of more than 30% (409 with both rents), saves it once confirmed; 30% or less saves at once', async () => {
+    const t = testApp()
+    const owner = await operator(t, OWNER_PHONES[2])
+    const propertyId = owner.propertyIds[2]!
+    const [option] = await tenantOptions(t, propertyId)
+    const id = option!.room_option_id
+    await t.database.db.update(roomOptions).set({ unitRent: 10_000 }).where(eq(roomOptions.id, id))
+    const patch = (body: object) => t.call(endpoints.updateRoomOption, { params: { roomOptionId: id }, body }, owner.token)
+
+    const cut = await patch({ unit_rent: 500 })
+    expect(cut.statusCode).toBe(409)
+    expect(cut.json()).toEqual({
+      message: operatorMessages.largeRentChange('₹10,000', '₹500', 95, false),
+      confirm: { field: 'unit_rent', from: 10_000, to: 500 },
+    })
+    expect((await storedOption(t, id))?.unitRent).toBe(10_000)
+    expect((await patch({ unit_rent: 13_001 })).statusCode).toBe(409)
+
+    expect((await patch({ unit_rent: 13_000 })).statusCode).toBe(200)
+    expect((await patch({ unit_rent: 10_000 })).statusCode).toBe(200)
+    const confirmed = await patch({ unit_rent: 5_000, confirm_large_change: true })
+    expect(confirmed.statusCode, confirmed.body).toBe(200)
+    expect(confirmed.json().data.unit_rent).toBe(5_000)
+    // the confirmation is no field of the room option: not audited, not a price a manager would be refused for
+    const audit = (await t.call(endpoints.listAuditLog, { query: { property_id: propertyId } }, owner.token)).json().data
+    expect(audit.map((e) => e.action)).not.toContain('confirm_large_change')
+    expect((await patch({ confirm_large_change: false })).json()).toEqual({ message: operatorMessages.confirmIsYes })
+  })
+})

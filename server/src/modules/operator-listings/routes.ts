@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import * as endpoints from '@basera/contract/endpoints'
-import { operatorMessages } from '@basera/contract/operator'
+import { LargeChangeReply, operatorMessages } from '@basera/contract/operator'
 import { UPLOAD_PHOTO_MAX_BYTES } from '@basera/contract/photos'
 import { ErrorReply } from '@basera/contract/common'
 import type { AppContext } from '../../context.ts'
@@ -83,7 +83,7 @@ export async function operatorListingsRoutes(app: FastifyInstance, ctx: AppConte
   route(app, endpoints.updateRoomOption, async (request) => {
     const option = ctx.listings.written(await updateRoomOption(ctx.db, currentOperator(request), request.params.roomOptionId, request.body, ctx.now()))
     return { success: true, message: operatorMessages.roomOptionSaved, data: option }
-  })
+  }, { errors: { 409: LargeChangeReply } })
 
   route(app, endpoints.deletePropertyPhoto, async (request) => {
     const { propertyId, photoId } = request.params

@@ -22,7 +22,6 @@ export const newProperty = (localityId: number, extra: Partial<CreatePropertyBod
   pincode: '110001',
   genders: ['GENDER_FEMALE'],
   feature_ids: [1, 2],
-  security_deposit_months: 2,
   noticeperiod_months: 1,
   description: 'A calm PG near the metro.',
   ...extra,

@@ -7,6 +7,6 @@ import { listOperatorProperties } from './service.ts'
 
 export async function operatorPropertiesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   route(app, endpoints.listOperatorProperties, async (request) => ({
-    success: true, data: await listOperatorProperties(ctx.db, currentOperator(request), ctx.now()),
+    success: true, ...(await listOperatorProperties(ctx.db, currentOperator(request), request.query, ctx.now())),
   }))
 }

@@ -23,7 +23,8 @@ export const cardJson = sql`json_build_object(
   'locality_name', l.name, 'pincode', p.pincode, 'latitude', p.latitude, 'longitude', p.longitude,
   'genders', ${genderNames}, 'minimum_rent', p.min_rent, 'move_in_total', p.min_rent_move_in,
   'photos', p.card_photos, 'features', p.card_features, 'room_types', p.card_room_types,
-  'security_deposit_months', p.security_deposit_months, 'noticeperiod_months', p.noticeperiod_months,
+  'security_deposit_months', p.security_deposit_months, 'security_deposit_months_max', p.security_deposit_months_max,
+  'noticeperiod_months', p.noticeperiod_months,
   'rating', round(p.rating_avg::numeric, 1)::float8, 'review_count', p.rating_count,
   'nearest_metro', p.nearest_metro
 )`

@@ -56,7 +56,9 @@ export async function propertyDetailOf(db: Db, propertyId: number): Promise<Prop
   const rows = await rowsOf<{ detail: string | (Omit<PropertyDetail, 'refundable_amount' | 'is_shortlisted'> & { cheapest: Charges | null }) }>(db, sql`
     select (${cardJson}::jsonb || jsonb_build_object(
       'ownership', p.ownership, 'description', p.description, 'highlights', p.highlights,
-      'contact_name', p.contact_name, 'contact_phone', p.contact_phone,
+      -- a sample contact never carries a number, whatever a row holds
+      'contact_name', p.contact_name, 'contact_phone', case when p.contact_is_sample then null else p.contact_phone end,
+      'contact_is_sample', p.contact_is_sample,
       'cancellation_terms', p.cancellation_terms,
       'reviews', coalesce((
         select jsonb_agg(jsonb_build_object(

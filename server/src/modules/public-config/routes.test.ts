@@ -5,12 +5,12 @@ import { answerOf, createTestApp } from '../../test/helper.ts'
 describe(`GET ${endpoints.getPublicConfig.path}`, () => {
   it('answers the configured support channels and map tiles, signed out', async () => {
     const t = await createTestApp({
-      config: { support: { phone: '+911140000000', email: 'help@basera.in' }, map: { tileUrl: 'https://maps.basera.in/{z}/{x}/{y}.png', attribution: '© Basera maps' } },
+      config: { support: { phone: '+911140000000', email: 'help@basera.in', placeholder: false }, map: { tileUrl: 'https://maps.basera.in/{z}/{x}/{y}.png', attribution: '© Basera maps' } },
     })
     const res = await t.app.inject({ method: 'GET', url: endpoints.getPublicConfig.path })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({
-      support_phone: '+911140000000', support_email: 'help@basera.in', map: { tile_url: 'https://maps.basera.in/{z}/{x}/{y}.png', attribution: '© Basera maps' },
+      support_phone: '+911140000000', support_email: 'help@basera.in', support_is_placeholder: false, map: { tile_url: 'https://maps.basera.in/{z}/{x}/{y}.png', attribution: '© Basera maps' },
     })
     await t.app.close()
   })
@@ -23,13 +23,11 @@ describe(`GET ${endpoints.getPublicConfig.path}`, () => {
   })
 })
 
-describe('property contact', () => {
-  it('property details carry the property\'s own contact (seeded per property)', async () => {
+describe('support channels not configured', () => {
+  it('answers the development default and says it is a placeholder', async () => {
     const t = await createTestApp()
-    const [one, two] = await Promise.all([1, 2].map(async (propertyId) => (await t.post(endpoints.getPropertyById, { propertyId })).json().data[0]))
-    expect(one?.contact_phone).toMatch(/^\d{10}$/)
-    expect(one?.contact_name).toBeTruthy()
-    expect(one?.contact_phone).not.toBe(two?.contact_phone)
+    const res = answerOf(endpoints.getPublicConfig, await t.app.inject({ method: 'GET', url: endpoints.getPublicConfig.path }))
+    expect(res.json()).toMatchObject({ support_phone: '+910000000000', support_email: 'support-not-configured@basera.example', support_is_placeholder: true })
     await t.app.close()
   })
 })

@@ -8,6 +8,7 @@ export async function publicConfigRoutes(app: FastifyInstance, config: Pick<Conf
   const answer = {
     support_phone: config.support.phone,
     support_email: config.support.email,
+    support_is_placeholder: config.support.placeholder,
     map: config.map && { tile_url: config.map.tileUrl, attribution: config.map.attribution },
   }
   route(app, endpoints.getPublicConfig, async () => answer)

@@ -3,7 +3,13 @@ import { messages } from '@basera/contract/messages'
 import { todayInIndia } from '@basera/contract/dates'
 import type { Endpoint } from '@basera/contract/endpoint'
 import * as endpoints from '@basera/contract/endpoints'
+import { formatRupees, monthText } from '@basera/contract/india-text'
+import { callbackDueDate, visitWhenText } from '@basera/contract/engagement'
+import { dayText } from '@basera/contract/india-text'
+import { sql } from 'drizzle-orm'
+import { rowsOf } from '../../db/client.ts'
 import { nextPhone, useTestApp } from '../../test/helper.ts'
+import { confirmedBooking } from '../operator-access/test-fixtures.ts'
 
 const testApp = useTestApp()
 const tomorrow = () => todayInIndia(new Date(Date.now() + 86_400_000))
@@ -44,7 +50,7 @@ describe('visits', () => {
     const visits = await post(endpoints.getVisits, { leadId }, token)
     expect(visits.json().data[0]).toMatchObject({ visit_id: res.json().visit_id, visit_slot: 'Evening', status: 'requested', property: { property_id: 5 } })
     const requests = await post(endpoints.getRequests, { leadId }, token)
-    expect(requests.json().data[0]).toMatchObject({ kind: 'visit', property_id: 5, purpose: `Visit on ${tomorrow()} (Evening)` })
+    expect(requests.json().data[0]).toMatchObject({ kind: 'visit', property_id: 5, purpose: `Visit on ${visitWhenText(tomorrow(), 'Evening')}` })
   })
 
   it.each([
@@ -59,12 +65,33 @@ describe('visits', () => {
   })
 })
 
+describe('a callback says who calls and by when', () => {
+  it('the property calls when it has operators who see the request; Basera support otherwise; by the next working day, 10 am–7 pm', async () => {
+    const t = testApp()
+    const { token, leadId } = await t.signIn()
+    const [row] = await rowsOf<{ name: string }>(t.database.db, sql`select name from properties where id = 6`)
+    const dueDay = callbackDueDate(new Date())
+    const fromProperty = await t.post(endpoints.requestCallback, { leadId, propertyId: 6, purpose: 'Is there parking?' }, token)
+    expect(fromProperty.statusCode, fromProperty.body).toBe(200)
+    expect(fromProperty.json()).toMatchObject({
+      message: messages.requestSentTitle, caller: 'property', caller_name: row!.name, call_by: dueDay, call_hours: '10 am–7 pm',
+      note: messages.callbackPromise(row!.name, dayText(dueDay), '10 am', '7 pm'),
+    })
+    const fromBasera = await t.post(endpoints.requestCallback, { leadId, purpose: 'Help me find a PG near DU' }, token)
+    expect(fromBasera.json()).toMatchObject({ caller: 'basera', caller_name: messages.baseraSupport, call_by: dueDay })
+    await t.database.db.execute(sql`update properties set owner_operator_id = null where id = 7`)
+    const unowned = await t.post(endpoints.requestCallback, { leadId, propertyId: 7, purpose: 'Is there parking?' }, token)
+    expect(unowned.json()).toMatchObject({ caller: 'basera', note: messages.callbackPromise(messages.baseraSupport, dayText(dueDay), '10 am', '7 pm') })
+    expect(typeof fromProperty.json().request_id).toBe('number')
+  })
+})
+
 describe('callbacks, interests and requests', () => {
   it('records a callback with its purpose and an interest with its service, newest first', async () => {
     const { post, signIn } = testApp()
     const { token, leadId } = await signIn()
     const callback = await post(endpoints.requestCallback, { leadId, propertyId: 6, purpose: 'Room availability for June' }, token)
-    expect(callback.json()).toEqual({ success: true, message: messages.requestSentTitle })
+    expect(callback.json()).toMatchObject({ success: true, message: messages.requestSentTitle })
     const interest = await post(endpoints.registerInterest, { lead_profile_id: leadId, service_name: 'LOAN ON SECURITY DEPOSIT', data: [] }, token)
     expect(interest.json()).toEqual({ success: true, message: messages.requestSentTitle })
     const list = (await post(endpoints.getRequests, { leadId }, token)).json().data
@@ -88,12 +115,50 @@ describe('callbacks, interests and requests', () => {
 })
 
 describe(`POST ${endpoints.requestRentPayment.path}`, () => {
-  it('records a request (no gateway) and answers its id', async () => {
-    const { post, signIn } = testApp()
-    const { token, leadId } = await signIn()
-    const res = await post(endpoints.requestRentPayment, { leadId, payer_name: 'Asha', amount: 8500, rent_month: '2026-07', upi_id: 'asha@okaxis' }, token)
-    expect(res.statusCode).toBe(200)
+  /** An accepted booking of property 6 with move-in today: rent and maintenance as the booking recorded them. */
+  async function acceptedBooking(status: 'accepted' | 'confirmed' = 'accepted') {
+    const t = testApp()
+    const booking = await confirmedBooking(t, 6)
+    if (status === 'accepted') await t.database.db.execute(sql`update bookings set status = 'accepted' where id = ${booking.bookingId}`)
+    const [row] = await rowsOf<{ rent: number; maintenance: number }>(t.database.db, sql`
+      select unit_rent as rent, maintenance_amount as maintenance from bookings where id = ${booking.bookingId}`)
+    return { ...booking, monthly: Number(row?.rent) + Number(row?.maintenance), rent: Number(row?.rent), maintenance: Number(row?.maintenance) }
+  }
+  const thisMonth = () => todayInIndia().slice(0, 7)
+
+  it('records a request (no gateway) for a month of the stay, up to the booking\'s monthly rent and maintenance', async () => {
+    const b = await acceptedBooking()
+    const res = await testApp().post(endpoints.requestRentPayment, {
+      leadId: b.leadId, bookingId: b.bookingId, payer_name: 'Asha', amount: b.monthly, rent_month: thisMonth(), upi_id: 'asha@okaxis',
+    }, b.tenantToken)
+    expect(res.statusCode, res.body).toBe(200)
     expect(res.json()).toMatchObject({ success: true, message: messages.rentPaymentRecorded, request_id: expect.any(Number) as unknown })
+  })
+
+  it('refuses ₹95,000 against a booking of a few thousand, and January 2030, with sentences that say the bounds', async () => {
+    const b = await acceptedBooking()
+    const send = (fields: object) => testApp().post(endpoints.requestRentPayment, {
+      leadId: b.leadId, bookingId: b.bookingId, payer_name: 'Asha', amount: b.rent, rent_month: thisMonth(), ...fields,
+    }, b.tenantToken)
+    const tooMuch = await send({ amount: 95_000 })
+    expect(tooMuch.statusCode).toBe(400)
+    expect(tooMuch.json()).toEqual({ message: messages.rentAboveMonthly(formatRupees(b.monthly), formatRupees(b.rent), formatRupees(b.maintenance)) })
+    const month = monthText(thisMonth())
+    for (const rent_month of ['2030-01', '2020-01']) {
+      const res = await send({ rent_month })
+      expect(res.statusCode, rent_month).toBe(400)
+      expect(res.json()).toEqual({ message: messages.rentMonthOutsideStay(month, month) })
+    }
+  })
+
+  it('refuses a booking the property has not accepted, and a request without a booking', async () => {
+    const b = await acceptedBooking('confirmed')
+    const base = { leadId: b.leadId, payer_name: 'Asha', amount: 1000, rent_month: thisMonth() }
+    const waiting = await testApp().post(endpoints.requestRentPayment, { ...base, bookingId: b.bookingId }, b.tenantToken)
+    expect(waiting.json()).toEqual({ message: messages.rentBookingNotLive })
+    const none = await testApp().post(endpoints.requestRentPayment, base, b.tenantToken)
+    expect(none.statusCode).toBe(400)
+    expect(none.json()).toEqual({ message: messages.rentBookingRequired })
   })
 
   it.each([
@@ -105,7 +170,7 @@ describe(`POST ${endpoints.requestRentPayment.path}`, () => {
   ])('refuses %j', async (fields, message) => {
     const { post, signIn } = testApp()
     const { token, leadId } = await signIn()
-    const res = await post(endpoints.requestRentPayment, { leadId, payer_name: 'Asha', amount: 8500, rent_month: '2026-07', ...fields }, token)
+    const res = await post(endpoints.requestRentPayment, { leadId, bookingId: 1, payer_name: 'Asha', amount: 8500, rent_month: '2026-07', ...fields }, token)
     expect(res.json()).toEqual({ message })
   })
 })
@@ -206,7 +271,6 @@ describe('authorisation of lead-scoped calls', () => {
     [endpoints.registerInterest, (leadId) => ({ lead_profile_id: leadId, service_name: 'LOANS' })],
     [endpoints.getRequests, (leadId) => ({ leadId })],
     [endpoints.getRecentSearches, (leadId) => ({ leadId })],
-    [endpoints.requestRentPayment, (leadId) => ({ leadId, payer_name: 'M', amount: 1, rent_month: '2026-01' })],
     [endpoints.addTenant, (leadId) => ({ leadId, fullName: 'Mallory', gender: 'Female', contact_number: '9876500009', email: 'm@example.in', occupation: 'Working', is_b2b_user: 'No' })],
   ]
 
@@ -233,7 +297,7 @@ describe('authorisation of lead-scoped calls', () => {
     expect((await post(url, { leadId: b.leadId, propertyId: 1 }, a.token)).statusCode).toBe(403)
   })
 
-  it('a rent payment for another lead\'s booking is 403', async () => {
+  it('a rent payment: 401 without a token, 403 for another lead\'s leadId or booking', async () => {
     const { post, signIn } = testApp()
     const a = await signIn()
     const b = await signIn()
@@ -242,5 +306,8 @@ describe('authorisation of lead-scoped calls', () => {
     expect(booking.statusCode).toBe(200)
     const res = await post(endpoints.requestRentPayment, { leadId: a.leadId, bookingId: booking.json().bookingId, payer_name: 'M', amount: 1, rent_month: '2026-01' }, a.token)
     expect(res.statusCode).toBe(403)
+    const body = { leadId: b.leadId, payer_name: 'M', amount: 1, rent_month: '2026-01' }
+    expect((await post(endpoints.requestRentPayment, body)).statusCode).toBe(401)
+    expect((await post(endpoints.requestRentPayment, body, a.token)).json()).toEqual({ message: messages.forbidden })
   })
 })

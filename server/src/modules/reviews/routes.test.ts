@@ -49,8 +49,10 @@ describe(`POST ${REVIEW.path}`, () => {
     const after = await detail(9)
     expect(after.reviews[0]).toEqual(res.json().review)
     expect(after.review_count).toBe(before.review_count + 1)
-    const rows = await rowsOf<{ avg: number }>(testApp().database.db, sql`select round(avg(rating)::numeric, 1)::float8 as avg from reviews where property_id = 9`)
+    // the sample reviews listed beside it count for nothing
+    const rows = await rowsOf<{ avg: number }>(testApp().database.db, sql`select round(avg(rating)::numeric, 1)::float8 as avg from reviews where property_id = 9 and not is_sample`)
     expect(after.rating).toBe(rows[0]!.avg)
+    expect(after).toMatchObject({ rating: review.rating, review_count: 1 })
     const card = (await post(endpoints.searchProperties, { minAmount: 0, maxAmount: 1_000_000, limit: 100 })).json().data.find((c) => c.property_id === 9)
     expect(card).toMatchObject({ rating: after.rating, review_count: after.review_count })
     expect(res.json()).toMatchObject({ rating: after.rating, review_count: after.review_count })
@@ -102,11 +104,43 @@ describe(`POST ${REVIEW.path}`, () => {
     [{ title: '   ' }, messages.reviewTitleRequired],
     [{ description: '' }, messages.reviewTextRequired],
     [{ title: 'x'.repeat(81) }, 'The title can have at most 80 characters.'],
+    // the walk's review: a title of emoji and a text of "ok"
+    [{ title: '😀😀😀' }, messages.reviewTitleNeedsWords],
+    [{ description: 'ok' }, messages.reviewTextTooShort],
+    // 20 characters after trimming: padding is no text
+    [{ description: '   Good stay          ' }, messages.reviewTextTooShort],
+    [{ description: '😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀' }, messages.reviewTextNeedsWords],
+    [{ description: '!!!!!!!!!! 1234567890 ??' }, messages.reviewTextNeedsWords],
+    [{ description: 'Nice 9/10 😀😀😀😀😀😀😀😀😀😀😀😀' }, messages.reviewTextNeedsWords],
   ])('400 for %j', async (change, message) => {
     const { token } = await stay(15)
     const res = await testApp().post(REVIEW, { propertyId: 15, ...review, ...change }, token)
     expect(res.statusCode).toBe(400)
     expect(res.json().message).toBe(message)
+  })
+
+  it('a text of 20 characters with 10 letters in any script passes: Hindi counts as letters', async () => {
+    const { token } = await stay(16)
+    const res = await testApp().post(REVIEW, { propertyId: 16, rating: 5, title: 'बढ़िया', description: 'खाना अच्छा है, कमरे साफ़ हैं' }, token)
+    expect(res.statusCode, res.body).toBe(200)
+  })
+
+  it('403 with a sentence for a stay marked moved in before its move-in date, until that date comes', async () => {
+    const t = testApp()
+    const { token, bookingId } = await stay(17)
+    const tomorrow = todayInIndia(new Date(Date.now() + 86_400_000))
+    await t.database.db.execute(sql`update bookings set move_in_date = ${tomorrow} where id = ${bookingId}`)
+    const early = await t.post(REVIEW, { propertyId: 17, ...review }, token)
+    expect(early.statusCode).toBe(403)
+    expect(early.json()).toEqual({ message: messages.reviewAfterMoveIn })
+    // on the move-in date (Asia/Kolkata) the stay has begun
+    t.clock.advance(86_400_000)
+    try {
+      const onTheDay = await t.post(REVIEW, { propertyId: 17, ...review }, token)
+      expect(onTheDay.statusCode, onTheDay.body).toBe(200)
+    } finally {
+      t.clock.advance(-86_400_000)
+    }
   })
 
   it('seeded reviews are flagged as sample content, with no stay', async () => {

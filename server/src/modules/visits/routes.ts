@@ -4,13 +4,21 @@ import { messages } from '@basera/contract/messages'
 import type { AppContext } from '../../context.ts'
 import { route } from '../../lib/endpoint-route.ts'
 import { ownLead } from '../../plugins/auth.ts'
-import { listVisits, scheduleVisit } from './service.ts'
+import { cancelVisit, listVisits, rescheduleVisit, scheduleVisit } from './service.ts'
 
 export async function visitsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   route(app, endpoints.scheduleVisit, async (request) => {
-    const visitId = await scheduleVisit(ctx.db, ownLead(request, request.body.leadId), request.body, ctx.now())
-    return { success: true, message: messages.visitRequested, visit_id: visitId }
+    const { visitId, existing } = await scheduleVisit(ctx.db, ownLead(request, request.body.leadId), request.body, ctx.now())
+    return { success: true, message: existing ? messages.visitAlreadyRequested : messages.visitRequested, visit_id: visitId, existing }
   })
 
-  route(app, endpoints.getVisits, async (request) => ({ success: true, data: await listVisits(ctx.db, ownLead(request, request.body.leadId)) }))
+  route(app, endpoints.getVisits, async (request) => ({ success: true, data: await listVisits(ctx.db, ownLead(request, request.body.leadId), ctx.now()) }))
+
+  route(app, endpoints.cancelVisit, async (request) => ({
+    success: true, message: messages.visitCancelled, visit: await cancelVisit(ctx.db, ownLead(request, request.body.leadId), request.body, ctx.now()),
+  }))
+
+  route(app, endpoints.rescheduleVisit, async (request) => ({
+    success: true, message: messages.visitRescheduled, visit: await rescheduleVisit(ctx.db, ownLead(request, request.body.leadId), request.body, ctx.now()),
+  }))
 }

@@ -10,7 +10,13 @@ export interface Answer {
 /** Any line of a V8 stack trace ("    at fn (file.ts:12:3)"). */
 const STACK_LINE = /^\s*at\s.+(:\d+:\d+\)?|\(native\)|<anonymous>\)?)\s*$/m
 
-/** An error answer must be exactly { message } with a non-empty text and no stack (a 429 may add resend_after_seconds). */
+/** The validation library's own wording: a 4xx message is a person's sentence, never this. */
+const LIBRARY_TEXT = /\bexpected\b|Too (big|small)|Invalid input/
+
+/**
+ * An error answer must be exactly { message } with a non-empty text that is a person's sentence (not the
+ * validation library's wording) and no stack (a 429 may add resend_after_seconds).
+ */
 export function errorShapeProblem(body: string): string | null {
   let parsed: unknown
   try {
@@ -23,6 +29,7 @@ export function errorShapeProblem(body: string): string | null {
   if (keys.length !== 1 || keys[0] !== 'message') return `body has keys ${keys.join(', ')}`
   const message = (parsed as { message: unknown }).message
   if (typeof message !== 'string' || message.trim() === '') return 'message is empty'
+  if (LIBRARY_TEXT.test(message)) return `the validation library's text, not a sentence: ${message}`
   if (STACK_LINE.test(message) || /\n\s+at\s/.test(body)) return `stack trace in the body: ${body.slice(0, 120)}`
   return null
 }

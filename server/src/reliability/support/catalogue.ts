@@ -4,8 +4,8 @@ import { AgreementBody, BookingBody, CancelBookingBody, ChangeMoveInDateBody, Le
 import { todayInIndia } from '@basera/contract/dates'
 import { DevOutboxQuery } from '@basera/contract/dev'
 import {
-  ContactUsBody, ContentBody, HomeSectionsBody, LeadOnlyBody, LeadServiceBody, LogEventBody, RentPaymentBody,
-  RequestCallbackBody, ScheduleVisitBody, ShortlistBody,
+  CancelVisitBody, ContactUsBody, ContentBody, HomeSectionsBody, LeadOnlyBody, LeadServiceBody, LogEventBody, RentPaymentBody,
+  RequestCallbackBody, RescheduleVisitBody, ScheduleVisitBody, ShortlistBody,
 } from '@basera/contract/engagement'
 import { UpdateLeadProfileBody, ViewLeadProfileBody } from '@basera/contract/leads'
 import { GetPrefLocalitiesBody } from '@basera/contract/localities'
@@ -32,6 +32,10 @@ export interface Ids {
   roomOptionId: number
   /** A property where the lead's booking is moved in: the stay they may review. */
   stayPropertyId: number
+  /** That moved-in booking (move-in today): rent may be paid for it. */
+  stayBookingId: number
+  /** A visit the lead asked for (in three days, Evening). */
+  visitId: number
 }
 
 export interface Endpoint {
@@ -117,6 +121,19 @@ export const catalogue: Endpoint[] = [
     foreign: (o, b) => [{ leadId: b.leadId, propertyId: o.propertyId, visit_date: inDays(2), visit_slot: 'Morning' }],
   },
   leadListing(endpoints.getVisits.path),
+  // the valid sweep moves the lead's visit, then cancels it
+  {
+    url: endpoints.rescheduleVisit.path, methods: post, access: 'lead', schema: RescheduleVisitBody, input: 'body',
+    valid: (o) => ({ leadId: o.leadId, visit_id: o.visitId, visit_date: inDays(5), visit_slot: 'Morning' }),
+    foreign: (o, b) => [
+      { leadId: b.leadId, visit_id: o.visitId, visit_date: inDays(5), visit_slot: 'Morning' },
+      { visit_id: b.visitId, visit_date: inDays(5), visit_slot: 'Morning' },
+    ],
+  },
+  {
+    url: endpoints.cancelVisit.path, methods: post, access: 'lead', schema: CancelVisitBody, input: 'body',
+    valid: (o) => ({ leadId: o.leadId, visit_id: o.visitId }), foreign: (o, b) => [{ leadId: b.leadId, visit_id: o.visitId }, { visit_id: b.visitId }],
+  },
   {
     url: endpoints.requestCallback.path, methods: post, access: 'lead', schema: RequestCallbackBody, input: 'body',
     valid: (o) => ({ leadId: o.leadId, propertyId: o.propertyId, room_option_id: o.roomOptionId, purpose: 'Call me about this room' }),
@@ -131,7 +148,7 @@ export const catalogue: Endpoint[] = [
   leadListing(endpoints.getRecentSearches.path),
   {
     url: endpoints.requestRentPayment.path, methods: post, access: 'lead', schema: RentPaymentBody, input: 'body',
-    valid: (o) => ({ leadId: o.leadId, bookingId: o.bookingId, payer_name: 'Asha Verma', amount: 8000, rent_month: '2026-12', upi_id: 'asha@okbank' }),
+    valid: (o) => ({ leadId: o.leadId, bookingId: o.stayBookingId, payer_name: 'Asha Verma', amount: 1000, rent_month: todayInIndia().slice(0, 7), upi_id: 'asha@okbank' }),
     foreign: (o, b) => [
       { leadId: b.leadId, payer_name: 'Not Yours', amount: 8000, rent_month: '2026-12' },
       { leadId: o.leadId, bookingId: b.bookingId, payer_name: 'Not Yours', amount: 8000, rent_month: '2026-12' },
@@ -154,8 +171,8 @@ export const catalogue: Endpoint[] = [
   { url: endpoints.getPlaces.path, methods: ['GET'], access: 'public', schema: null, input: 'none', valid: () => ({}) },
   {
     url: endpoints.createReview.path, methods: post, access: 'lead', schema: CreateReviewBody, input: 'body',
-    valid: (o) => ({ leadId: o.leadId, propertyId: o.stayPropertyId, rating: 4, title: 'Clean and quiet', description: 'Good food.' }),
-    foreign: (o, b) => [{ leadId: b.leadId, propertyId: o.stayPropertyId, rating: 4, title: 'Not mine', description: 'Not my stay.' }],
+    valid: (o) => ({ leadId: o.leadId, propertyId: o.stayPropertyId, rating: 4, title: 'Clean and quiet', description: 'Good food and a helpful warden.' }),
+    foreign: (o, b) => [{ leadId: b.leadId, propertyId: o.stayPropertyId, rating: 4, title: 'Not mine', description: 'Not my stay, but I write anyway.' }],
   },
   // last: the valid sweep changes the date of the lead's booking, then cancels it
   {

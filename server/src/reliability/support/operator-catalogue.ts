@@ -29,8 +29,9 @@ export const listingsCalls: OperatorCall[] = [
   { endpoint: endpoints.uploadPropertyPhoto, params: (t) => ({ propertyId: t.propertyId }) },
   { endpoint: endpoints.deletePropertyPhoto, params: (t) => ({ propertyId: t.propertyId, photoId: t.photoId }) },
   { endpoint: endpoints.createRoomOption, params: (t) => ({ propertyId: t.propertyId }), body: () => ({ ...newRoomOption() }), priced: true },
-  // a new rent each time: the same rent again is no price change, which a manager may send
-  { endpoint: endpoints.updateRoomOption, params: (t) => ({ roomOptionId: t.roomOptionId }), body: () => ({ unit_rent: ++rent, available_rooms: 0 }), priced: true },
+  // a new rent each time: the same rent again is no price change, which a manager may send; confirmed, as a
+  // change of more than 30% must be
+  { endpoint: endpoints.updateRoomOption, params: (t) => ({ roomOptionId: t.roomOptionId }), body: () => ({ unit_rent: ++rent, available_rooms: 0, confirm_large_change: true }), priced: true },
   { endpoint: endpoints.confirmAvailability, params: (t) => ({ propertyId: t.propertyId }), body: () => ({}) },
 ]
 

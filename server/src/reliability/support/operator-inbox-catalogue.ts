@@ -3,7 +3,7 @@ import * as endpoints from '@basera/contract/endpoints'
 import { OWNER_PHONES } from '../../modules/operator-access/test-fixtures.ts'
 import { nextPhone } from '../../test/helper.ts'
 
-// The console's sign-in, inbox, reviews, team and audit calls (and GET /api/dev/operators), each with a valid input on
+// The console's sign-in, inbox, reviews, team (invite, change, remove) and audit calls (and GET /api/dev/operators), each with a valid input on
 // owner A's records and whether owner B sending the same input must be refused as not found. The listings
 // calls are in operator-catalogue.ts; operator-authorisation.test.ts checks both lists against the routes.
 
@@ -15,6 +15,8 @@ export interface OperatorIds {
   requestId: number
   /** A tenant's review of that property. */
   reviewId: number
+  /** A manager owner A gave that property. */
+  managerId: number
 }
 
 export interface OperatorInput {
@@ -58,6 +60,11 @@ export const inboxCalls: OperatorOperation[] = [
   },
   { endpoint: endpoints.replyToReview, valid: (ids) => ({ params: { reviewId: ids.reviewId }, body: { reply: 'Thank you, Asha!' } }), foreign: true, changes: true },
   { endpoint: endpoints.listOperatorTeam, valid: none },
+  {
+    endpoint: endpoints.updateTeamMember, valid: (ids) => ({ params: { operatorId: ids.managerId }, body: { property_ids: [ids.propertyId] } }),
+    foreign: true, changes: true,
+  },
+  { endpoint: endpoints.removeTeamMember, valid: (ids) => ({ params: { operatorId: ids.managerId } }), foreign: true, changes: true },
   { endpoint: endpoints.listAuditLog, valid: (ids) => ({ query: { property_id: ids.propertyId, limit: 20 } }), foreign: true },
   { endpoint: endpoints.devOperators, valid: none },
 ]

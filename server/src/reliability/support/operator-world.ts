@@ -4,7 +4,7 @@ import { endpointPath } from '@basera/contract/endpoint'
 import * as endpoints from '@basera/contract/endpoints'
 import { confirmedBooking, OWNER_PHONES, signInOperator, type SignedInTestOperator } from '../../modules/operator-access/test-fixtures.ts'
 import { rowsOf } from '../../db/client.ts'
-import type { TestApp } from '../../test/helper.ts'
+import { nextPhone, type TestApp } from '../../test/helper.ts'
 import type { OperatorIds, OperatorInput, OperatorOperation } from './operator-inbox-catalogue.ts'
 
 export interface OperatorWorld {
@@ -14,7 +14,7 @@ export interface OperatorWorld {
   ids: OperatorIds
 }
 
-/** Owners A and B signed in, and on A's first property a tenant's confirmed booking, a visit request, a callback and a tenant's review. */
+/** Owners A and B signed in, and on A's first property a tenant's confirmed booking, a visit request, a callback, a tenant's review and a manager. */
 export async function operatorWorld(t: TestApp): Promise<OperatorWorld> {
   const owner = await signInOperator(t, OWNER_PHONES[0])
   const otherOwner = await signInOperator(t, OWNER_PHONES[1])
@@ -30,7 +30,10 @@ export async function operatorWorld(t: TestApp): Promise<OperatorWorld> {
   // a real (not sample) review to reply to: written as createReview would after a stay
   const [review] = await rowsOf<{ id: number }>(t.database.db, sql`insert into reviews (property_id, lead_id, reviewer_name, rating, title, description)
     values (${propertyId}, ${booking.leadId}, 'Asha V.', 4, 'Clean and quiet', 'Good food, helpful staff.') returning id`)
-  return { owner, otherOwner, ids: { propertyId, bookingId: booking.bookingId, visitId: visit.json().visit_id, requestId, reviewId: Number(review?.id) } }
+  const invited = await t.call(endpoints.inviteOperator, { body: { phone: nextPhone(), name: 'Sunil Kumar', role: 'manager', property_ids: [propertyId] } }, owner.token)
+  expect(invited.statusCode, invited.body).toBe(200)
+  const managerId = invited.json().data.operator_id
+  return { owner, otherOwner, ids: { propertyId, bookingId: booking.bookingId, visitId: visit.json().visit_id, requestId, reviewId: Number(review?.id), managerId } }
 }
 
 /** Sends one operation's input with an Authorization header (or none). */

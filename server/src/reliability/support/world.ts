@@ -38,7 +38,7 @@ export async function leadWithRecords(t: TestApp, propertyId: number): Promise<L
   const bookingId = (await ok(endpoints.bookRoom, { tenant_id: tenantId, property_id: propertyId, room_option_id: roomOptionId })).bookingId
   await ok(endpoints.addToShortlist, { leadId, propertyId })
   const visitDate = todayInIndia(new Date(Date.now() + 3 * 86_400_000))
-  await ok(endpoints.scheduleVisit, { leadId, propertyId, visit_date: visitDate, visit_slot: 'Evening' })
+  const visitId = (await ok(endpoints.scheduleVisit, { leadId, propertyId, visit_date: visitDate, visit_slot: 'Evening' })).visit_id
   await ok(endpoints.requestCallback, { leadId, propertyId, purpose: `Lead ${n} wants a call` })
   // a stay to review (reviews come only from stays): a room at another property, moved in
   const [stay] = await rowsOf<{ propertyId: number | string; roomOptionId: number }>(t.database.db, sql`select o.property_id as "propertyId", o.id as "roomOptionId"
@@ -47,6 +47,7 @@ export async function leadWithRecords(t: TestApp, propertyId: number): Promise<L
   await t.database.db.execute(sql`update room_options set available_rooms = available_rooms + 5 where id = ${stay.roomOptionId}`)
   await t.database.db.execute(sql`update properties set gender_mask = 7 where id = ${stay.propertyId}`)
   const stayBooking = (await ok(endpoints.bookRoom, { tenant_id: tenantId, property_id: stay.propertyId, room_option_id: stay.roomOptionId })).bookingId
-  await t.database.db.execute(sql`update bookings set status = 'moved_in' where id = ${stayBooking}`)
-  return { token, ids: { leadId, phone, tenantId, bookingId, propertyId, roomOptionId, stayPropertyId: Number(stay.propertyId) } }
+  // moved in on a move-in date that has come (a review needs both)
+  await t.database.db.execute(sql`update bookings set status = 'moved_in', move_in_date = ${todayInIndia()} where id = ${stayBooking}`)
+  return { token, ids: { leadId, phone, tenantId, bookingId, propertyId, roomOptionId, stayPropertyId: Number(stay.propertyId), stayBookingId: stayBooking, visitId } }
 }

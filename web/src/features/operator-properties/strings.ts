@@ -44,7 +44,6 @@ export const propertyFormStrings = {
   pincode: 'Pincode',
   genders: 'Who may stay',
   features: 'Features',
-  deposit: 'Security deposit (months of rent)',
   notice: 'Notice period (months)',
   description: 'Description',
   highlights: 'Highlights (one per line, up to 10)',

@@ -10,7 +10,7 @@ const confirmedBooking: Booking = {
   photo: null, room_option_id: 150, room_type_name: 'Double', status: 'confirmed', hold_expires_at: null, move_in_date: '2026-12-01', decision_reason: null,
   unit_rent: 9000, maintenance_amount: 500, security_deposit_amount: 18000, one_time_fees: [{ name: 'Token amount', amount: 1500 }],
   move_in_total: 29000, refundable_amount: 18000, created_at: '2026-11-24T05:00:00.000Z', lockin_months: 3, agreement_duration_months: 11,
-  notice_months: 1, latitude: 28.55, longitude: 77.19, property_contact_name: 'Neha (property manager)', property_contact_phone: '9810012345', reviewed: false,
+  notice_months: 1, latitude: 28.55, longitude: 77.19, property_contact_name: 'Neha (property manager)', property_contact_phone: '9810012345', property_contact_is_sample: false, reviewed: false,
   cancellation_terms: [{ days_before_move_in: 15, refund_percent: 100 }, { days_before_move_in: 7, refund_percent: 50 }, { days_before_move_in: 0, refund_percent: 0 }],
 }
 

@@ -24,7 +24,6 @@ interface Values {
   pincode: string
   genders: Gender[]
   feature_ids: number[]
-  security_deposit_months: string
   noticeperiod_months: string
   description: string
   highlights: string
@@ -34,7 +33,7 @@ interface Values {
 }
 const FIELDS = [
   'property_name', 'property_type', 'furnishing', 'address', 'locality_id', 'pincode', 'genders', 'feature_ids',
-  'security_deposit_months', 'noticeperiod_months', 'description', 'highlights', 'ownership', 'visit_slot_capacity', 'owner_operator_id',
+  'noticeperiod_months', 'description', 'highlights', 'ownership', 'visit_slot_capacity', 'owner_operator_id',
 ] as const
 type Field = (typeof FIELDS)[number]
 
@@ -49,7 +48,6 @@ function valuesOf(property: OperatorProperty | undefined): Values {
     pincode: property?.pincode ?? '',
     genders: property ? [...property.genders] : [],
     feature_ids: property ? [...property.feature_ids] : [],
-    security_deposit_months: String(property?.security_deposit_months ?? 1),
     noticeperiod_months: String(property?.noticeperiod_months ?? 1),
     description: property?.description ?? '',
     highlights: property?.highlights.join('\n') ?? '',
@@ -71,7 +69,6 @@ function bodyOf(values: Values) {
     pincode: values.pincode,
     genders: values.genders,
     feature_ids: values.feature_ids,
-    security_deposit_months: num(values.security_deposit_months),
     noticeperiod_months: num(values.noticeperiod_months),
     description: values.description,
     highlights: values.highlights.split('\n').map((line) => line.trim()).filter(Boolean),
@@ -244,9 +241,6 @@ export function PropertyForm({ property, owners, busy, error, onCreate, onUpdate
         )}
       </fieldset>
       <div className={styles.pair}>
-        <Field id={`${id}-security_deposit_months`} label={t.deposit} error={errors.security_deposit_months}>
-          <input id={`${id}-security_deposit_months`} className={form.input} type="number" min={0} max={24} value={values.security_deposit_months} onChange={(e) => set('security_deposit_months', e.target.value)} {...invalid('security_deposit_months')} />
-        </Field>
         <Field id={`${id}-noticeperiod_months`} label={t.notice} error={errors.noticeperiod_months}>
           <input id={`${id}-noticeperiod_months`} className={form.input} type="number" min={0} max={24} value={values.noticeperiod_months} onChange={(e) => set('noticeperiod_months', e.target.value)} {...invalid('noticeperiod_months')} />
         </Field>

@@ -26,6 +26,7 @@ export const sampleProperty: PropertyCard = {
   ],
   room_types: [{ room_type_id: 2, room_type_name: 'Double' }],
   security_deposit_months: 2,
+  security_deposit_months_max: 2,
   noticeperiod_months: 1,
   rating: 4.5,
   review_count: 12,

@@ -29,6 +29,7 @@ const property: PropertyCard = {
   features: [],
   room_types: [],
   security_deposit_months: 2,
+  security_deposit_months_max: 2,
   noticeperiod_months: 1,
   rating: null,
   review_count: 0,
