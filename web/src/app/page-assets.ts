@@ -1,5 +1,5 @@
 /** A chunk of the browser build's manifest (dist/.vite/manifest.json), as Vite writes it. */
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string
   isEntry?: boolean
   imports?: string[]

@@ -29,9 +29,10 @@ describe('a property page\'s structured data', () => {
     ])
   })
 
-  it('rates only from real stays: sample reviews never count', () => {
-    expect((propertyStructuredData(detail([review(5, true), review(4, true)]), [sampleRoom], url, 'https://basera.example') as Data).aggregateRating).toBeUndefined()
-    const rated = propertyStructuredData(detail([review(5, true), review(4, false), review(3, false)]), [sampleRoom], url, 'https://basera.example') as Data
-    expect(rated.aggregateRating).toMatchObject({ ratingValue: 3.5, reviewCount: 2 })
+  it('rates from the property\'s rating of real stays, and not at all without one (samples listed or not)', () => {
+    const unrated = { ...detail([review(5, true), review(4, true)]), rating: null, review_count: 0 }
+    expect((propertyStructuredData(unrated, [sampleRoom], url, 'https://basera.example') as Data).aggregateRating).toBeUndefined()
+    const rated = { ...detail([review(5, true), review(4, false), review(3, false)]), rating: 3.5, review_count: 2 }
+    expect((propertyStructuredData(rated, [sampleRoom], url, 'https://basera.example') as Data).aggregateRating).toMatchObject({ ratingValue: 3.5, reviewCount: 2 })
   })
 })

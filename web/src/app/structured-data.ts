@@ -2,12 +2,10 @@ import type { PropertyDetail, RoomOption } from '@basera/contract/properties'
 
 const absolute = (origin: string, path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`)
 
-/** Ratings from real stays only: a sample review never counts (PRODUCT.md, "Reviews only from stays"). */
+/** The property's rating, which counts real stays only (a sample review never does), and none without one. */
 function realRating(property: PropertyDetail) {
-  const real = property.reviews.filter((review) => !review.is_sample)
-  if (real.length === 0) return undefined
-  const average = real.reduce((sum, review) => sum + review.rating, 0) / real.length
-  return { '@type': 'AggregateRating', ratingValue: Number(average.toFixed(1)), reviewCount: real.length, bestRating: 5, worstRating: 1 }
+  if (property.rating === null || property.review_count === 0) return undefined
+  return { '@type': 'AggregateRating', ratingValue: Number(property.rating.toFixed(1)), reviewCount: property.review_count, bestRating: 5, worstRating: 1 }
 }
 
 /**
