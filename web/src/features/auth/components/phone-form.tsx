@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react'
 import { LoginBody, type LoginReply } from '@basera/contract/auth'
 import { messages } from '@basera/contract/messages'
-import { PHONE_DIGITS } from '@basera/contract/constants'
+import { normalisePhoneInput } from '@basera/contract/phone'
 import { Button } from '../../../components/button'
 import { useLogin, type SendCode } from '../api/login'
 import { authStrings } from '../strings'
@@ -15,7 +15,7 @@ interface PhoneFormProps {
   send?: SendCode
 }
 
-/** Mobile number entry: +91, digits only, 10 at most; the contract's LoginBody gives the messages. */
+/** Mobile number entry: +91, digits only, 10 at most (a pasted or typed country code dropped); the contract's LoginBody gives the messages. */
 export function PhoneForm({ onSent, send }: PhoneFormProps) {
   const messageText = useStrings(messages)
   const authText = useStrings(authStrings)
@@ -61,12 +61,12 @@ export function PhoneForm({ onSent, send }: PhoneFormProps) {
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          maxLength={PHONE_DIGITS}
+          // no maxLength: the browser would cut a pasted '+91 98765 01234' before the country code and spaces go
           value={phone}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => {
-            setPhone(event.target.value.replace(/\D/g, '').slice(0, PHONE_DIGITS))
+            setPhone(normalisePhoneInput(event.target.value))
             setError(null)
           }}
         />
