@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { daysAgo, isBeforeTodayInIndia, todayInIndia } from './dates.ts'
+import { addDays, daysAgo, daysBetween, isBeforeTodayInIndia, isPastMoveInLimit, todayInIndia } from './dates.ts'
 
 describe('todayInIndia', () => {
   it('is already tomorrow in India late in the UTC evening', () => {
@@ -19,5 +19,16 @@ describe('daysAgo', () => {
     const now = new Date('2026-03-10T12:00:00Z')
     expect(daysAgo('2026-03-07T13:00:00Z', now)).toBe(2)
     expect(daysAgo('2026-03-11T00:00:00Z', now)).toBe(0)
+  })
+})
+
+describe('move-in dates within reason', () => {
+  it('today to 90 days ahead in Asia/Kolkata, inclusive', () => {
+    const now = new Date('2026-03-10T20:00:00Z') // already 11 March in India
+    expect(isPastMoveInLimit(addDays('2026-03-11', 90), now)).toBe(false)
+    expect(isPastMoveInLimit(addDays('2026-03-11', 91), now)).toBe(true)
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01')
+    expect(daysBetween('2026-03-11', '2026-03-25')).toBe(14)
+    expect(daysBetween('2026-03-11', '2026-03-10')).toBe(-1)
   })
 })
