@@ -13,6 +13,9 @@ import { openPostgres, type Database } from '../db/client.ts'
 import { TEST_SEED_PROPERTIES } from './global-setup.ts'
 
 
+/** The webhook secret of test apps: tests sign their own (forged or replayed) webhooks with it. */
+export const TEST_WEBHOOK_SECRET = 'test-webhook-secret-0123'
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     port: 0,
@@ -33,6 +36,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     support: { phone: '+918069000000', email: 'support@basera.example' },
     map: { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', attribution: '© Example maps' },
+    // the app's own sandbox gateway, reached over HTTP at the address the test app listens on
+    payments: {
+      gateway: 'sandbox', keyId: 'rzp_sandbox', keySecret: 'sandbox-key-secret', webhookSecret: TEST_WEBHOOK_SECRET, apiBase: null,
+      timeoutMs: 2000, reconcileMs: 60_000,
+    },
     ...overrides,
   }
 }
@@ -133,7 +141,8 @@ export async function createTestApp(options: { config?: Partial<Config>; overrid
   const database = await freshDatabase()
   const clock = testClock()
   const app = await buildApp(testConfig(options.config), database, { now: clock.now, ...options.overrides })
-  await app.ready()
+  // listening for real: the app reaches its sandbox gateway over HTTP, and the sandbox sends webhooks back the same way
+  await app.listen({ port: 0, host: '127.0.0.1' })
   return testAppOf(app, database, clock)
 }
 
