@@ -79,8 +79,8 @@ export interface PaymentGateway {
   /** Releases a transfer's settlement to the linked account's bank. */
   releaseTransfer(transferId: string): Promise<GatewayTransfer>
   createLinkedAccount(a: LinkedAccountRequest): Promise<LinkedAccount>
-  /** New bank details for an existing linked account's settlements (the gateway checks them again). */
-  updateSettlements(accountId: string, productId: string, bank: LinkedAccountRequest['bank']): Promise<LinkedAccount>
+  /** New details for an existing linked account: its legal details and its settlements' bank (the gateway checks them again). */
+  updateLinkedAccount(accountId: string, productId: string, a: LinkedAccountRequest): Promise<LinkedAccount>
   fetchLinkedAccount(accountId: string, productId: string): Promise<LinkedAccount>
   /** The payment a webhook event's payload is about, in the gateway's own shape; null when it carries none. */
   paymentInWebhook(payload: Record<string, unknown>): GatewayPayment | null

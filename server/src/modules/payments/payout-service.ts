@@ -68,15 +68,16 @@ export async function getPayoutAccount(deps: PaymentsDeps, operator: SignedInOpe
 export async function savePayoutAccount(deps: PaymentsDeps, operator: SignedInOperator, body: z.output<typeof SavePayoutAccountBody>): Promise<PayoutAccount> {
   const owner = await ownerFor(deps, operator, body.owner_operator_id)
   const [existing] = await deps.db.select().from(payoutAccounts).where(eq(payoutAccounts.operatorId, owner.id))
-  const bank = { accountNumber: body.bank_account_number, ifsc: body.ifsc, beneficiaryName: body.legal_name }
+  const request = {
+    referenceId: `owner-${owner.id}`, email: body.email, phone: owner.phone, legalName: body.legal_name, businessType: body.business_type,
+    contactName: body.legal_name, pan: body.pan, address: { street: body.street, city: body.city, state: body.state, postalCode: body.postal_code },
+    bank: { accountNumber: body.bank_account_number, ifsc: body.ifsc, beneficiaryName: body.legal_name },
+  }
   let linked: LinkedAccount
   try {
     linked = existing?.gatewayAccountId && existing.gatewayProductId
-      ? await deps.gateway.updateSettlements(existing.gatewayAccountId, existing.gatewayProductId, bank)
-      : await deps.gateway.createLinkedAccount({
-          referenceId: `owner-${owner.id}`, email: body.email, phone: owner.phone, legalName: body.legal_name, businessType: body.business_type,
-          contactName: body.legal_name, pan: body.pan, address: { street: body.street, city: body.city, state: body.state, postalCode: body.postal_code }, bank,
-        })
+      ? await deps.gateway.updateLinkedAccount(existing.gatewayAccountId, existing.gatewayProductId, request)
+      : await deps.gateway.createLinkedAccount(request)
   } catch (error) {
     throw gatewayRefusal(deps, error)
   }

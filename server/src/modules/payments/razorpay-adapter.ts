@@ -45,6 +45,16 @@ const toTransfer = (t: Json): GatewayTransfer => ({
   id: str(t.id), amountPaise: num(t.amount), amountReversedPaise: num(t.amount_reversed), onHold: t.on_hold === true, notes: notesOf(t.notes),
 })
 
+/** A linked account's own details, as Route's create and update calls take them. */
+const accountFields = (a: LinkedAccountRequest): Json => ({
+  email: a.email, phone: a.phone, legal_business_name: a.legalName, business_type: a.businessType, contact_name: a.contactName,
+  profile: {
+    category: 'housing', subcategory: 'space_rental',
+    addresses: { registered: { street1: a.address.street, street2: a.address.city, city: a.address.city, state: a.address.state, postal_code: a.address.postalCode, country: 'IN' } },
+  },
+  legal_info: { pan: a.pan },
+})
+
 export class RazorpayAdapter implements PaymentGateway {
   readonly keyId: string
 
@@ -137,22 +147,19 @@ export class RazorpayAdapter implements PaymentGateway {
 
   async createLinkedAccount(a: LinkedAccountRequest): Promise<LinkedAccount> {
     // Route onboarding: the account, its stakeholder (the PAN holder), the route product, then the bank settlement
-    const account = await this.call('POST', '/v2/accounts', {
-      email: a.email, phone: a.phone, type: 'route', reference_id: a.referenceId, legal_business_name: a.legalName,
-      business_type: a.businessType, contact_name: a.contactName,
-      profile: {
-        category: 'housing', subcategory: 'space_rental',
-        addresses: { registered: { street1: a.address.street, street2: a.address.city, city: a.address.city, state: a.address.state, postal_code: a.address.postalCode, country: 'IN' } },
-      },
-      legal_info: { pan: a.pan },
-    })
+    const account = await this.call('POST', '/v2/accounts', { type: 'route', reference_id: a.referenceId, ...accountFields(a) })
     const accountId = str(account.id)
     await this.call('POST', `/v2/accounts/${accountId}/stakeholders`, { name: a.contactName, email: a.email, kyc: { pan: a.pan } })
     const product = await this.call('POST', `/v2/accounts/${accountId}/products`, { product_name: 'route', tnc_accepted: true })
-    return this.updateSettlements(accountId, str(product.id), a.bank)
+    return this.settle(accountId, str(product.id), a.bank)
   }
 
-  async updateSettlements(accountId: string, productId: string, bank: LinkedAccountRequest['bank']): Promise<LinkedAccount> {
+  async updateLinkedAccount(accountId: string, productId: string, a: LinkedAccountRequest): Promise<LinkedAccount> {
+    await this.call('PATCH', `/v2/accounts/${encodeURIComponent(accountId)}`, accountFields(a))
+    return this.settle(accountId, productId, a.bank)
+  }
+
+  private async settle(accountId: string, productId: string, bank: LinkedAccountRequest['bank']): Promise<LinkedAccount> {
     const configured = await this.call('PATCH', `/v2/accounts/${encodeURIComponent(accountId)}/products/${encodeURIComponent(productId)}`, {
       settlements: { account_number: bank.accountNumber, ifsc_code: bank.ifsc, beneficiary_name: bank.beneficiaryName }, tnc_accepted: true,
     })

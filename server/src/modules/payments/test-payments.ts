@@ -52,8 +52,10 @@ let counter = 0
 
 const signedIn = new WeakMap<TestApp, Map<string, SignedInTestOperator>>()
 /** An owner signed in once per test app (a second code for the same phone within 30 s is refused). */
-export async function ownerOf(t: TestApp, index: 0 | 1 | 2): Promise<SignedInTestOperator> {
-  const phone = OWNER_PHONES[index]
+export const ownerOf = (t: TestApp, index: 0 | 1 | 2): Promise<SignedInTestOperator> => operatorOf(t, OWNER_PHONES[index])
+
+/** Any operator signed in once per test app. */
+export async function operatorOf(t: TestApp, phone: string): Promise<SignedInTestOperator> {
   const known = signedIn.get(t) ?? new Map<string, SignedInTestOperator>()
   signedIn.set(t, known)
   const found = known.get(phone)

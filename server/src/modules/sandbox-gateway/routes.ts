@@ -82,6 +82,7 @@ export async function sandboxGatewayRoutes(app: FastifyInstance, { ctx, webhookU
   app.post(`${P}/v1/transfers/:id/reversals`, api, async (request) => publicFields(await gateway.reverseTransfer(c, param(request, 'id'), bodyOf(request))))
   app.patch(`${P}/v1/transfers/:id`, api, async (request) => publicFields(await gateway.editTransfer(c, param(request, 'id'), bodyOf(request))))
   app.post(`${P}/v2/accounts`, api, async (request) => publicFields(await gateway.createAccount(c, bodyOf(request))))
+  app.patch(`${P}/v2/accounts/:id`, api, async (request) => publicFields(await gateway.updateAccount(c, param(request, 'id'), bodyOf(request))))
   app.post(`${P}/v2/accounts/:id/stakeholders`, api, async (request) => publicFields(await gateway.createStakeholder(c, param(request, 'id'), bodyOf(request))))
   app.post(`${P}/v2/accounts/:id/products`, api, async (request) => publicFields(await gateway.requestProduct(c, param(request, 'id'), bodyOf(request))))
   app.patch(`${P}/v2/accounts/:id/products/:productId`, api, async (request) =>

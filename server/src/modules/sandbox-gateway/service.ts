@@ -175,6 +175,13 @@ export async function createAccount(c: SandboxContext, body: Record<string, unkn
   })
 }
 
+export async function updateAccount(c: SandboxContext, accountId: string, body: Record<string, unknown>): Promise<Doc> {
+  const account = await mustGet(c.db, 'account', accountId)
+  const legal = body.legal_info as { pan?: unknown } | undefined
+  if (legal?.pan !== undefined && (typeof legal.pan !== 'string' || !PAN.test(legal.pan))) throw bad('The pan field is invalid')
+  return putDoc(c.db, 'account', { ...account, ...body, id: account.id, parent: null })
+}
+
 export async function createStakeholder(c: SandboxContext, accountId: string, body: Record<string, unknown>): Promise<Doc> {
   await mustGet(c.db, 'account', accountId)
   return putDoc(c.db, 'stakeholder', { id: newId('sth'), parent: accountId, entity: 'stakeholder', name: body.name ?? null, email: body.email ?? null, kyc: body.kyc ?? {} })
