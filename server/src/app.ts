@@ -69,6 +69,8 @@ export interface AppOverrides {
   sms?: SmsProvider
   /** server.ts listens before migrating and marks the app ready after; tests get a ready app. */
   readiness?: Readiness
+  /** false: the money job runs only when called (app.runMoneyJob), so a test decides when the clock's work happens. */
+  moneyJobTimer?: boolean
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024
@@ -187,7 +189,7 @@ export async function buildApp(config: Config, database: Database, overrides: Ap
   const money: MoneyControls = { runJob: async () => undefined, settled: async () => undefined }
   app.decorate('runMoneyJob', () => money.runJob())
   app.decorate('moneySettled', () => money.settled())
-  await app.register(paymentsRoutes, { ctx, gateway, controls: money })
+  await app.register(paymentsRoutes, { ctx, gateway, controls: money, timer: overrides.moneyJobTimer ?? true })
   if (config.isDevelopment && payments.gateway === 'sandbox') {
     await app.register(sandboxGatewayRoutes, { ctx, webhookUrl: () => `${ownOrigin()}${razorpayWebhook.path}` })
   }

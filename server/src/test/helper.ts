@@ -140,7 +140,8 @@ export const nextPhone = () => `9${String(process.pid % 1000).padStart(3, '0')}$
 export async function createTestApp(options: { config?: Partial<Config>; overrides?: AppOverrides } = {}): Promise<TestApp> {
   const database = await freshDatabase()
   const clock = testClock()
-  const app = await buildApp(testConfig(options.config), database, { now: clock.now, ...options.overrides })
+  // the money job runs when a test calls it (app.runMoneyJob), not on a timer that would race the test's checks
+  const app = await buildApp(testConfig(options.config), database, { now: clock.now, moneyJobTimer: false, ...options.overrides })
   // listening for real: the app reaches its sandbox gateway over HTTP, and the sandbox sends webhooks back the same way
   await app.listen({ port: 0, host: '127.0.0.1' })
   return testAppOf(app, database, clock)

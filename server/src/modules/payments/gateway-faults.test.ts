@@ -92,7 +92,7 @@ describe('the app stops between the gateway\'s capture and recording it', () => 
   async function restarted(): Promise<FastifyInstance> {
     // a new instance on the same database (the first one's records, the sandbox's included)
     const one = testApp()
-    const app = await buildApp(testConfig(), { ...one.database, close: async () => undefined }, { now: one.clock.now })
+    const app = await buildApp(testConfig(), { ...one.database, close: async () => undefined }, { now: one.clock.now, moneyJobTimer: false })
     await app.listen({ port: 0, host: '127.0.0.1' })
     started.push(app)
     return app

@@ -33,7 +33,9 @@ const header = (value: string | string[] | undefined) => (Array.isArray(value) ?
  * notifications, /metrics, and the money job. `gateway` is the Razorpay adapter (pointed at the sandbox in
  * development).
  */
-export async function paymentsRoutes(app: FastifyInstance, { ctx, gateway, controls }: { ctx: AppContext; gateway: PaymentGateway; controls: MoneyControls }): Promise<void> {
+export async function paymentsRoutes(
+  app: FastifyInstance, { ctx, gateway, controls, timer: every }: { ctx: AppContext; gateway: PaymentGateway; controls: MoneyControls; timer: boolean },
+): Promise<void> {
   const pending = new Set<Promise<unknown>>()
   let closing = false
   let actionsRunning: Promise<unknown> | null = null
@@ -63,6 +65,7 @@ export async function paymentsRoutes(app: FastifyInstance, { ctx, gateway, contr
   }
   let timer: NodeJS.Timeout | undefined
   app.addHook('onReady', async () => {
+    if (!every) return
     timer = setInterval(() => void runJob().catch((err: unknown) => ctx.log.error({ err }, 'money job failed')), deps.config.reconcileMs)
     timer.unref()
   })
@@ -80,10 +83,16 @@ export async function paymentsRoutes(app: FastifyInstance, { ctx, gateway, contr
 
   // ---- the gateway's webhook: the exact bytes, for the signature ----------------------------------
   await app.register(async (raw) => {
+    const jsonParser = raw.getDefaultJsonParser('error', 'error')
     raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
     route(raw, endpoints.razorpayWebhook, async (request) => {
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
-      const eventId = await receiveWebhook(deps, { body, signature: header(request.headers[WEBHOOK_SIGNATURE_HEADER]), eventId: header(request.headers[WEBHOOK_EVENT_ID_HEADER]) })
+      const parse = (text: string) => new Promise<unknown>((resolve, reject) => {
+        jsonParser(request, text, (error, value) => (error ? reject(error) : resolve(value)))
+      })
+      const eventId = await receiveWebhook(deps, {
+        body, signature: header(request.headers[WEBHOOK_SIGNATURE_HEADER]), eventId: header(request.headers[WEBHOOK_EVENT_ID_HEADER]), parse,
+      })
       // stored: answer now, work after (the gateway retries slow answers)
       if (eventId) background(processWebhookEvent(deps, eventId))
       return { success: true }

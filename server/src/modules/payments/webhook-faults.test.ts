@@ -6,7 +6,7 @@ import { gatewayMessages, WEBHOOK_SIGNATURE_HEADER } from '@basera/contract/paym
 import { rowsOf } from '../../db/client.ts'
 import { fingerprint } from '../../reliability/support/fingerprint.ts'
 import { hmacHex } from '../../lib/hmac.ts'
-import { TEST_WEBHOOK_SECRET, useTestApp } from '../../test/helper.ts'
+import { createTestApp, testConfig, TEST_WEBHOOK_SECRET, useTestApp } from '../../test/helper.ts'
 import { TOKEN, bookingOf, eventually, payOrder, sandboxSettings, signedWebhook, tokenBooking } from './test-payments.ts'
 
 // No forged, replayed, lost or out-of-order message about money changes a rupee the gateway did not move. The
@@ -157,5 +157,21 @@ describe(`POST ${endpoints.razorpayWebhook.path}`, () => {
       const notes = (await t.post(endpoints.getContent, { key: 'NOTIFICATIONS' }, b.token)).json().data
       expect('notifications' in notes && notes.notifications[0]).toMatchObject({ kind: 'token_refunded', details: { amount: TOKEN } })
     })
+  })
+})
+
+describe('the money job on its timer', () => {
+  it('runs every PAYMENT_RECONCILE_MS by itself: a dropped webhook is reconciled within seconds', async () => {
+    const t = await createTestApp({ config: { payments: { ...testConfig().payments, reconcileMs: 1000 } }, overrides: { moneyJobTimer: true } })
+    try {
+      await sandboxSettings(t, { drop_webhooks: true })
+      const b = await tokenBooking(t)
+      const order = (await t.post(endpoints.createTokenPayment, { bookingId: b.bookingId }, b.token)).json()
+      await payOrder(t, order.order_id)
+      await eventually(async () => expect(await bookingOf(t, b)).toMatchObject({ status: 'requested', token_status: 'held' }), 10_000)
+      await t.app.moneySettled()
+    } finally {
+      await t.app.close()
+    }
   })
 })

@@ -19,6 +19,8 @@ export interface RawWebhook {
   body: Buffer
   signature: string | undefined
   eventId: string | undefined
+  /** The app's JSON parser (a body that poisons prototypes, or is not JSON, is refused like on every other call). */
+  parse: (text: string) => Promise<unknown>
 }
 
 /**
@@ -34,7 +36,7 @@ export async function receiveWebhook(deps: PaymentsDeps, hook: RawWebhook): Prom
   if (!eventId || eventId.length > 100) throw new AppError(400, gatewayMessages.webhookEventIdMissing)
   let json: unknown
   try {
-    json = JSON.parse(hook.body.toString('utf8'))
+    json = await hook.parse(hook.body.toString('utf8'))
   } catch {
     throw new AppError(400, gatewayMessages.webhookBodyInvalid)
   }
