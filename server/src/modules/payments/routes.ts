@@ -88,7 +88,7 @@ export async function paymentsRoutes(
     route(raw, endpoints.razorpayWebhook, async (request) => {
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
       const parse = (text: string) => new Promise<unknown>((resolve, reject) => {
-        jsonParser(request, text, (error, value) => (error ? reject(error) : resolve(value)))
+        void jsonParser(request, text, (error, value) => { if (error) reject(error); else resolve(value) })
       })
       const eventId = await receiveWebhook(deps, {
         body, signature: header(request.headers[WEBHOOK_SIGNATURE_HEADER]), eventId: header(request.headers[WEBHOOK_EVENT_ID_HEADER]), parse,
