@@ -9,7 +9,7 @@ import { useVisits } from '../../features/visits/api/get-visits'
 import { visitStrings } from '../../features/visits/strings'
 import styles from './home-next-up.module.css'
 
-const LIVE = new Set(['held', 'confirmed', 'accepted'])
+const LIVE = new Set(['held', 'requested', 'accepted'])
 
 /** The signed-in lead's current booking and next visit, first thing on Home. */
 export function HomeNextUp() {
