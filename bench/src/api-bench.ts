@@ -101,10 +101,11 @@ async function idleMedian(target: LoadTarget): Promise<number> {
   const times: number[] = []
   for (let i = 0; i < 20; i++) {
     const started = performance.now()
+    const body = target.body?.()
     const response = await fetch(target.url, {
       method: target.method,
-      headers: { 'content-type': 'application/json', ...target.headers },
-      ...(target.body ? { body: target.body() } : {}),
+      headers: { 'content-type': 'application/json', ...target.headers, ...(body === undefined ? {} : target.headersFor?.(body)) },
+      ...(body === undefined ? {} : { body }),
     })
     await response.arrayBuffer()
     if (!response.ok) throw new Error(`${target.url} answered ${response.status}`)
@@ -114,10 +115,11 @@ async function idleMedian(target: LoadTarget): Promise<number> {
   return ((times[9] ?? 0) + (times[10] ?? 0)) / 2
 }
 
-async function run(name: string, target: LoadTarget, idleTarget: LoadTarget, cpu?: CpuMeter): Promise<EndpointResult> {
+/** One row: the idle median, then the load (timed, or `amount` requests exactly). */
+export async function run(name: string, target: LoadTarget, idleTarget: LoadTarget, cpu?: CpuMeter, amount?: number): Promise<EndpointResult> {
   const idleMs = await idleMedian(idleTarget)
   process.stdout.write(`  ${name} ...`)
-  const result = await measure(target, cpu)
+  const result = await measure(target, cpu, amount)
   process.stdout.write(` ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms\n`)
   return { name, idleMs, ...result }
 }

@@ -69,8 +69,23 @@ async function gatewayOrderFor(deps: PaymentsDeps, order: OrderRow): Promise<Gat
   return created
 }
 
+/**
+ * A second tap's answer in one read, without locking anything: the booking's order already made and still
+ * payable (the tap during the checkout, the retry after a failed payment). Anything else takes the locked path.
+ */
+async function payableOrder(deps: PaymentsDeps, leadId: number, bookingId: number, now: Date): Promise<TokenPaymentReply | null> {
+  const [row] = await deps.db.select({ order: paymentOrders, leadId: tenants.leadId, status: bookings.status, tokenStatus: bookings.tokenStatus, holdExpiresAt: bookings.holdExpiresAt })
+    .from(paymentOrders).innerJoin(bookings, eq(bookings.id, paymentOrders.bookingId)).innerJoin(tenants, eq(tenants.id, bookings.tenantId))
+    .where(eq(paymentOrders.bookingId, bookingId))
+  if (row?.leadId !== leadId || row.order.state !== 'created' || row.order.gatewayOrderId === null) return null
+  if (row.status !== 'held' || row.tokenStatus !== 'pending' || (row.holdExpiresAt !== null && row.holdExpiresAt <= now)) return null
+  return answer(deps, { ...row.order, gatewayOrderId: row.order.gatewayOrderId })
+}
+
 /** createTokenPayment: `{ order_id, amount (paise), currency, key_id }`; a second tap answers the same pending order. */
 export async function createTokenPayment(deps: PaymentsDeps, leadId: number, bookingId: number): Promise<TokenPaymentReply> {
+  const again = await payableOrder(deps, leadId, bookingId, deps.now())
+  if (again) return again
   const order = await startOrder(deps, leadId, bookingId, deps.now())
   if (order.gatewayOrderId !== null) return answer(deps, { ...order, gatewayOrderId: order.gatewayOrderId })
   let made: GatewayOrder
