@@ -59,6 +59,3 @@ export function nextStatus(from: BookingStatus, event: BookingEvent): BookingSta
   const move = LIFECYCLE[event]
   return move.from.includes(from) ? move.to : null
 }
-
-/** The statuses an event may be applied to: the tenant's screens (contract's CANCELLABLE_STATUSES) say the same. */
-export const statusesAllowing = (event: BookingEvent): readonly BookingStatus[] => LIFECYCLE[event].from

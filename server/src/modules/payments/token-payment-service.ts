@@ -19,7 +19,7 @@ import { orderOfGatewayId, recordPayment, recordUnknownPayment } from './settle.
 type OrderRow = typeof paymentOrders.$inferSelect
 
 /** The receipt of a booking's token order: our idempotency key at the gateway (at most 40 characters). */
-export const receiptOf = (bookingId: number) => `basera-token-${bookingId}`
+const receiptOf = (bookingId: number) => `basera-token-${bookingId}`
 
 function answer(deps: PaymentsDeps, order: OrderRow & { gatewayOrderId: string }): TokenPaymentReply {
   const sandbox = deps.config.gateway === 'sandbox'
