@@ -72,10 +72,12 @@ async function creditCapture(tx: Db, b: BookingRow, p: GatewayPayment, now: Date
  */
 export async function recordPayment(deps: Pick<PaymentsDeps, 'db' | 'metrics' | 'log'>, p: GatewayPayment, now: Date): Promise<{ outcome: SettleOutcome; bookingId: number | null }> {
   const result = await deps.db.transaction(async (tx) => {
+    // the booking first, then its order: the order every other writer of both takes (createTokenPayment, cancel), so none waits on another in a circle
+    const [found] = await tx.select({ bookingId: paymentOrders.bookingId }).from(paymentOrders).where(eq(paymentOrders.gatewayOrderId, p.orderId))
+    if (!found) return { outcome: 'not_ours' as const, bookingId: null, newly: null }
+    const [b] = await tx.select().from(bookings).where(eq(bookings.id, found.bookingId)).for('update')
     const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.gatewayOrderId, p.orderId)).for('update')
-    if (!order) return { outcome: 'not_ours' as const, bookingId: null, newly: null }
-    const [b] = await tx.select().from(bookings).where(eq(bookings.id, order.bookingId)).for('update')
-    if (!b) throw new Error(`order ${order.id} has no booking`)
+    if (!b || !order) throw new Error(`order ${p.orderId} has no booking`)
     const [known] = await tx.select().from(payments).where(eq(payments.gatewayPaymentId, p.id)).for('update')
     const status: PaymentState = p.status
     const moves = !known || rank(status) > rank(known.status)
