@@ -102,10 +102,11 @@ async function idleMedian(target: LoadTarget, until: 'body' | 'first byte' = 'bo
   for (let i = 0; i < 20; i++) {
     const started = performance.now()
     const url = target.path ? new URL(target.path(), target.url).href : target.url
+    const body = target.body?.()
     const response = await fetch(url, {
       method: target.method,
-      headers: { 'content-type': 'application/json', ...target.headers },
-      ...(target.body ? { body: target.body() } : {}),
+      headers: { 'content-type': 'application/json', ...target.headers, ...(body === undefined ? {} : target.headersFor?.(body)) },
+      ...(body === undefined ? {} : { body }),
     })
     // fetch settles when the answer's head has arrived: for a streamed page, its time to first byte
     const firstByte = performance.now() - started
@@ -117,10 +118,11 @@ async function idleMedian(target: LoadTarget, until: 'body' | 'first byte' = 'bo
   return ((times[9] ?? 0) + (times[10] ?? 0)) / 2
 }
 
-async function run(name: string, target: LoadTarget, idleTarget: LoadTarget, cpu?: CpuMeter, idleUntil: 'body' | 'first byte' = 'body'): Promise<EndpointResult> {
+/** One row: the idle median (of whole answers, or of first bytes), then the load (timed, or `amount` requests exactly). */
+export async function run(name: string, target: LoadTarget, idleTarget: LoadTarget, cpu?: CpuMeter, amount?: number, idleUntil: 'body' | 'first byte' = 'body'): Promise<EndpointResult> {
   const idleMs = await idleMedian(idleTarget, idleUntil)
   process.stdout.write(`  ${name} ...`)
-  const result = await measure(target, cpu)
+  const result = await measure(target, cpu, amount)
   process.stdout.write(` ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms\n`)
   return { name, idleMs, ...result }
 }
@@ -221,7 +223,7 @@ export async function benchPages(baseUrl: string, cpu: CpuMeter): Promise<Endpoi
   const localities = ['/pg-in/delhi/saket', '/pg-in/delhi/lajpat-nagar', '/pg-in/noida/sector-62', '/pg-in/gurugram/dlf-phase-3']
   let i = 0
   return [
-    await run('page /property/:id, rendered', page(randomPropertyPath(21)), page(randomPropertyPath(22)), cpu, 'first byte'),
-    await run('page /pg-in/:city/:locality, rendered', page(() => localities[i++ % localities.length] ?? '/home'), page(() => '/home'), cpu, 'first byte'),
+    await run('page /property/:id, rendered', page(randomPropertyPath(21)), page(randomPropertyPath(22)), cpu, undefined, 'first byte'),
+    await run('page /pg-in/:city/:locality, rendered', page(() => localities[i++ % localities.length] ?? '/home'), page(() => '/home'), cpu, undefined, 'first byte'),
   ]
 }

@@ -14,6 +14,8 @@ export interface LoadTarget {
   path?: () => string
   /** Sent with every request, e.g. a signed-in client's bearer token. */
   headers?: Record<string, string>
+  /** Headers of their own for each request, made with its body (a webhook's signature over it and a new event id). */
+  headersFor?: (body: string) => Record<string, string>
 }
 
 export interface LoadResult {
@@ -32,29 +34,43 @@ export interface LoadResult {
 /** Cumulative CPU ms of the server process and of the database server (null when unknown). */
 export type CpuMeter = () => Promise<{ server: number | null; db: number | null }>
 
-function cannon(target: LoadTarget, seconds: number): Promise<autocannon.Result> {
+function cannon(target: LoadTarget, run: { seconds: number } | { amount: number }): Promise<autocannon.Result> {
   const makeBody = target.body
   const makePath = target.path
+  const headersFor = target.headersFor
   return autocannon({
     url: target.url,
     connections: CONNECTIONS,
-    duration: seconds,
+    ...('seconds' in run ? { duration: run.seconds } : { amount: run.amount }),
     requests: [{
       method: target.method,
       // what a phone's browser sends: answers over 1 KB come back compressed, as they do in the app
       headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...(target.method === 'POST' ? { 'content-type': 'application/json' } : {}), ...target.headers },
       ...(makeBody || makePath
-        ? { setupRequest: (request: autocannon.Request) => ({ ...request, ...(makeBody ? { body: makeBody() } : {}), ...(makePath ? { path: makePath() } : {}) }) }
+        ? {
+            setupRequest: (request: autocannon.Request) => {
+              const body = makeBody?.()
+              return {
+                ...request,
+                ...(body === undefined ? {} : { body }),
+                ...(makePath ? { path: makePath() } : {}),
+                ...(headersFor && body !== undefined ? { headers: { ...request.headers, ...headersFor(body) } } : {}),
+              }
+            },
+          }
         : {}),
     }],
   })
 }
 
-/** A 2 s warm-up (JIT, caches, connection pools) that is thrown away, then the measured run. */
-export async function measure(target: LoadTarget, cpu?: CpuMeter): Promise<LoadResult> {
-  await cannon(target, WARMUP_SECONDS)
+/**
+ * A 2 s warm-up (JIT, caches, connection pools) that is thrown away, then the measured run; or, with `amount`,
+ * exactly that many requests and no warm-up (work that can be done only once each, such as a new gateway order).
+ */
+export async function measure(target: LoadTarget, cpu?: CpuMeter, amount?: number): Promise<LoadResult> {
+  if (amount === undefined) await cannon(target, { seconds: WARMUP_SECONDS })
   const before = cpu ? await cpu() : null
-  const r = await cannon(target, MEASURE_SECONDS)
+  const r = await cannon(target, amount === undefined ? { seconds: MEASURE_SECONDS } : { amount })
   const after = cpu ? await cpu() : null
   const perRequest = (a: number | null | undefined, b: number | null | undefined) =>
     a === null || a === undefined || b === null || b === undefined || r.requests.total === 0 ? null : (b - a) / r.requests.total

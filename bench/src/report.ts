@@ -1,5 +1,6 @@
 import type { EndpointResult, Priming } from './api-bench.ts'
 import type { BookingResult } from './booking-bench.ts'
+import type { PaymentsNotes } from './payments-bench.ts'
 import type { Calibration, LighthouseResult } from './lighthouse.ts'
 import type { TwoInstanceResult } from './two-instances.ts'
 import { int, kb, ms, pct, table } from './table.ts'
@@ -21,6 +22,9 @@ export interface DatabaseSection {
   priming?: Priming
   twoInstances?: TwoInstanceResult
   twoInstancesError?: string
+  /** The money rows' preparation and the webhook backlog's drain (the rows themselves are in `endpoints`). */
+  payments?: PaymentsNotes
+  paymentsError?: string
 }
 
 export interface Report {
@@ -50,6 +54,11 @@ const TARGETS = {
   pageShare: 10,
   rssMb: { PostgreSQL: 250, PGlite: 512 } as Record<string, number>,
   twoInstanceMs: 1000,
+}
+
+function paymentsLine(p: PaymentsNotes): string {
+  const drain = p.webhookDrainMs === null ? 'did not drain within 2 minutes' : `worked on within ${ms(p.webhookDrainMs / 1000, 1)} s of the last answer`
+  return `payments: ${p.bookings} held bookings with a token prepared in ${ms(p.prepareMs / 1000, 1)} s (one order each, the sandbox gateway in the same process); ${p.eventsStored ?? '-'} webhook events stored, ${drain}`
 }
 
 function apiTable(s: DatabaseSection): string {
@@ -173,6 +182,8 @@ export function formatReport(r: Report): string {
     if (d.memory) out.push(memoryLine(d))
     if (d.twoInstances) out.push(twoInstancesLine(d.twoInstances))
     if (d.twoInstancesError) out.push(`two instances FAILED: ${d.twoInstancesError}`)
+    if (d.payments) out.push(paymentsLine(d.payments))
+    if (d.paymentsError) out.push(`payments FAILED: ${d.paymentsError}`)
   }
   out.push('', '== Web: production build (gzip -9) ==', r.web ? webTables(r.web) : `FAILED: ${r.webError ?? 'not measured'}`)
   out.push('', `== Lighthouse 12, mobile (server on ${s.lighthouseServer}) ==`)

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { benchApi, benchBare, benchBareAnswers, benchPages, benchSearchUncached, signIn } from './api-bench.ts'
 import { benchBooking } from './booking-bench.ts'
+import { benchPayments } from './payments-bench.ts'
 import { cleanUp, cleanUpOnSignals, onCleanup } from './cleanup.ts'
 import { backendCpuMs, createBenchDatabase, prepareContentionRoom, PROPERTIES, seedDatabase, targetLabel, type DbTarget } from './databases.ts'
 import { calibrate, LIGHTHOUSE_RUNS, runLighthouseMedian } from './lighthouse.ts'
@@ -52,18 +53,32 @@ async function databaseSection(
     section.bareAnswers = await benchBareAnswers(bare.baseUrl, bareCpu)
     const client = await signIn(server.baseUrl, '7000000001')
     const running = server
-    const { result: api, peakMb } = await peakRssMb(server.pid, () => benchApi(running.baseUrl, meter(running), client, target.kind === 'postgres'))
-    section.memory.peakMb = peakMb
-    section.memory.afterMb = rssMbOf(server.pid)
-    section.endpoints = api.results
-    if (web) section.endpoints.push(...await benchPages(running.baseUrl, meter(running)))
-    section.priming = api.priming
-    report.settings.searchPool = api.searchPoolSize
-    try {
-      console.log(`${label}: booking contention ...`)
-      section.booking = await benchBooking(server.baseUrl, room)
-    } catch (error) {
-      section.bookingError = message(error)
+    if (!SKIP.has('api')) {
+      const { result: api, peakMb } = await peakRssMb(server.pid, () => benchApi(running.baseUrl, meter(running), client, target.kind === 'postgres'))
+      section.memory.peakMb = peakMb
+      section.memory.afterMb = rssMbOf(server.pid)
+      section.endpoints = api.results
+      if (web) section.endpoints.push(...await benchPages(running.baseUrl, meter(running)))
+      section.priming = api.priming
+      report.settings.searchPool = api.searchPoolSize
+    }
+    if (!SKIP.has('booking')) {
+      try {
+        console.log(`${label}: booking contention ...`)
+        section.booking = await benchBooking(server.baseUrl, room)
+      } catch (error) {
+        section.bookingError = message(error)
+      }
+    }
+    if (!SKIP.has('payments')) {
+      try {
+        console.log(`${label}: money (token orders and webhooks) ...`)
+        const money = await benchPayments(server.baseUrl, meter(server))
+        section.endpoints.push(...money.rows)
+        section.payments = money.notes
+      } catch (error) {
+        section.paymentsError = message(error)
+      }
     }
     if (target.kind === 'pglite' && web && !SKIP.has('lighthouse')) {
       report.settings.lighthouseServer = `${label}, ${PROPERTIES.toLocaleString('en-US')} properties`
@@ -82,7 +97,7 @@ async function databaseSection(
     }
     await server.stop()
     server = null
-    if (target.kind === 'postgres') {
+    if (target.kind === 'postgres' && !SKIP.has('two-instances')) {
       console.log(`${label}: two instances on one database and Redis ...`)
       try {
         const both = { ...serverOptions, extraEnv: { REDIS_URL } }
@@ -98,8 +113,10 @@ async function databaseSection(
       }
     }
     // every search a miss: the query path alone, on the same data
-    server = await startApiServer(target, { ...serverOptions, extraEnv: { SEARCH_CACHE_MS: '0' } })
-    section.endpoints.splice(1, 0, await benchSearchUncached(server.baseUrl, meter(server)))
+    if (!SKIP.has('api')) {
+      server = await startApiServer(target, { ...serverOptions, extraEnv: { SEARCH_CACHE_MS: '0' } })
+      section.endpoints.splice(1, 0, await benchSearchUncached(server.baseUrl, meter(server)))
+    }
   } catch (error) {
     section.error = message(error)
   } finally {
@@ -126,6 +143,7 @@ async function main(): Promise<number> {
   // the current web source, built with a manifest into the temp folder (web/dist stays as it is)
   let web: { dist: string; serverBuild: string } | null = { dist: path.join(tmp, 'web-dist'), serverBuild: path.join(tmp, 'web-ssr') }
   try {
+    if (SKIP.has('web')) throw new Error('BENCH_SKIP=web')
     console.log('Building the web app ...')
     const buildMs = await buildWeb(REPO_ROOT, web.dist, web.serverBuild, path.join(tmp, 'web-build.log'))
     report.web = measureWeb(web.dist, buildMs)
@@ -148,7 +166,8 @@ async function main(): Promise<number> {
   const file = path.join(resultsDir, `${stamp}.json`)
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`)
   console.log(`\n${formatReport(report)}\n\nwritten to ${path.relative(REPO_ROOT, file)}`)
-  const failed = report.databases.some((d) => d.error || d.bookingError || d.twoInstancesError || (d.booking && !d.booking.ok)) || report.webError || report.lighthouseError
+  const failed = report.databases.some((d) => d.error || d.bookingError || d.twoInstancesError || d.paymentsError || (d.booking && !d.booking.ok))
+    || (report.webError && !SKIP.has('web')) || report.lighthouseError
   return failed ? 1 : 0
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { B2B_CHOICES, COUNTRY_CODE, FULL_NAME_MAX, FULL_NAME_MIN, GENDERS, GENDER_LABELS, OCCUPATIONS } from './constants.ts'
 import { messages } from './messages.ts'
 import { Id, IsoDate, LeadIdField } from './common.ts'
-import { isBeforeTodayInIndia } from './dates.ts'
+import { isBeforeTodayInIndia, isPastMoveInLimit } from './dates.ts'
 import { INDIAN_MOBILE } from './phone.ts'
 import { OneTimeFee } from './pricing.ts'
 import { CancellationTerms } from './cancellation.ts'
@@ -62,21 +62,38 @@ export type TenantAddBody = z.input<typeof TenantAddBody>
 export const TenantAddReply = z.object({ success: z.boolean(), tenant_id: z.number().int(), message: z.string() })
 export type TenantAddReply = z.infer<typeof TenantAddReply>
 
-/** A move-in date: required, a real date, not before today in India. */
+/** A move-in date: required, a real date, today to MOVE_IN_MAX_DAYS ahead in India. */
 function MoveInDateField() {
   return z
     .string({ error: messages.moveInDateRequired })
     .min(1, messages.moveInDateRequired)
     .pipe(IsoDate)
     .refine((d) => !isBeforeTodayInIndia(d), messages.moveInDateInPast)
+    .refine((d) => !isPastMoveInLimit(d), messages.moveInDateTooFar)
 }
 
-/** See operator.ts for the life of a booking: held → confirmed → accepted | declined; held → expired; accepted → moved_in; cancelled by the tenant. */
-export const BOOKING_STATUSES = ['held', 'confirmed', 'accepted', 'declined', 'expired', 'moved_in', 'cancelled'] as const
+/**
+ * The life of a booking (PRODUCT.md "Money"): `held` (the room is held 30 minutes while the tenant sets the
+ * move-in date and pays the token) → `requested` (paid, or a free request: awaiting the owner) → `accepted` or
+ * `declined`; `held` → `expired` (the hold lapsed; a requested booking with a token the owner left unanswered
+ * for 48 hours expires too, refunded in full); `held`, `requested`, `accepted` → `cancelled` by the tenant;
+ * `accepted` → `moved_in` → `moved_out`. Nothing is "confirmed" before the owner accepts. The server's one
+ * table of allowed moves is server/src/modules/booking/lifecycle.ts.
+ */
+export const BOOKING_STATUSES = ['held', 'requested', 'accepted', 'declined', 'expired', 'cancelled', 'moved_in', 'moved_out'] as const
 export const BookingStatus = z.enum(BOOKING_STATUSES)
 /** A tenant has at most one booking of a property in these (a unique index keeps it so). */
-export const LIVE_BOOKING_STATUSES = ['held', 'confirmed', 'accepted', 'moved_in'] as const satisfies readonly BookingStatus[]
+export const LIVE_BOOKING_STATUSES = ['held', 'requested', 'accepted', 'moved_in'] as const satisfies readonly BookingStatus[]
 export type BookingStatus = z.infer<typeof BookingStatus>
+
+/**
+ * Where the booking's token is: `none` (nothing to pay: no token, or the owner takes requests without payment),
+ * `pending` (to pay while the room is held), `held` (paid, held for the owner until move-in), `released` (to
+ * the owner), `refunded` (all of it back to the tenant), `partly_refunded` (the cancellation terms gave back a part).
+ */
+export const TOKEN_STATUSES = ['none', 'pending', 'held', 'released', 'refunded', 'partly_refunded'] as const
+export const TokenStatus = z.enum(TOKEN_STATUSES)
+export type TokenStatus = z.infer<typeof TokenStatus>
 
 export const Booking = z.object({
   bookingId: z.number().int(),
@@ -89,8 +106,15 @@ export const Booking = z.object({
   room_option_id: z.number().int(),
   room_type_name: z.string(),
   status: BookingStatus,
-  /** When an unconfirmed hold gives its room back. */
+  /** When a hold gives its room back unless the booking is requested first (move-in date set and, where there is one, the token paid). */
   hold_expires_at: z.string().nullable(),
+  /** The token to pay now, in whole rupees, counted toward the move-in total (0: nothing to pay now). */
+  token_amount: z.number().int(),
+  token_status: TokenStatus,
+  /** What came or comes back to the tenant of the token, in whole rupees. */
+  refund_amount: z.number().int(),
+  /** A requested booking with a paid token: the owner answers by then, or the token is refunded in full. */
+  answer_by: z.string().nullable(),
   move_in_date: z.string().nullable(),
   /** Why the operator declined (null otherwise). */
   decision_reason: z.string().nullable(),
@@ -119,10 +143,10 @@ export const Booking = z.object({
 })
 export type Booking = z.infer<typeof Booking>
 
-/** Statuses a tenant may still cancel: the room comes back. */
-export const CANCELLABLE_STATUSES: readonly BookingStatus[] = ['held', 'confirmed', 'accepted']
+/** Statuses a tenant may still cancel: the room comes back (the server's lifecycle table says the same; a test checks). */
+export const CANCELLABLE_STATUSES: readonly BookingStatus[] = ['held', 'requested', 'accepted']
 /** Statuses whose move-in date the tenant may change (a held booking sets it through the agreement call). */
-export const DATE_CHANGEABLE_STATUSES: readonly BookingStatus[] = ['confirmed', 'accepted']
+export const DATE_CHANGEABLE_STATUSES: readonly BookingStatus[] = ['requested', 'accepted']
 
 export const CancelBookingBody = z.object({ bookingId: Id })
 export type CancelBookingBody = z.input<typeof CancelBookingBody>

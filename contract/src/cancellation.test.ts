@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CancellationTerms } from './cancellation.ts'
+import { CancellationTerms, refundOnCancel } from './cancellation.ts'
 
 const term = (days_before_move_in: number, refund_percent: number) => ({ days_before_move_in, refund_percent })
 
@@ -19,5 +19,19 @@ describe('CancellationTerms', () => {
     const result = CancellationTerms.safeParse(terms)
     expect(result.success).toBe(false)
     expect(result.error?.issues[0]?.message).toBe(message)
+  })
+})
+
+describe('refundOnCancel', () => {
+  const terms = [term(15, 100), term(7, 50), term(2, 33), term(0, 0)]
+  it.each([
+    // days left, what comes back of ₹1,001
+    [30, 1001], [15, 1001], [14, 500], [7, 500], [6, 330], [2, 330], [1, 0], [0, 0], [-1, 0],
+  ])('%i days before move-in gives back ₹%i (rounded down to whole rupees)', (days, back) => {
+    expect(refundOnCancel(terms, 1001, days)).toBe(back)
+  })
+  it('gives nothing back when no term applies: none published, or fewer days left than the last term', () => {
+    expect(refundOnCancel([], 1000, 60)).toBe(0)
+    expect(refundOnCancel([term(7, 100)], 1000, 6)).toBe(0)
   })
 })

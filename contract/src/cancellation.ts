@@ -24,3 +24,15 @@ export const CancellationTerms = z
   })
 export type CancellationTerms = z.infer<typeof CancellationTerms>
 
+
+/**
+ * What a tenant who cancels gets back of `paid` whole rupees: the term with the most days not above the days
+ * left to move-in applies (`daysLeft` counts calendar days in Asia/Kolkata from the cancel day to the move-in
+ * day, which is 0); no term applies (none published, or the move-in day has passed): nothing comes back.
+ * Whole rupees, rounded down. The web shows it before the tenant cancels; the server refunds exactly it.
+ */
+export function refundOnCancel(terms: CancellationTerms, paid: number, daysLeft: number): number {
+  const term = terms.find((t) => t.days_before_move_in <= daysLeft)
+  if (!term || daysLeft < 0) return 0
+  return Math.floor((paid * term.refund_percent) / 100)
+}

@@ -37,8 +37,12 @@ export const LAYOUT_MAX_WIDTH_PX = 650
 export const OTP_TTL_SECONDS = 5 * 60
 export const OTP_MAX_TRIES = 5
 export const OTP_RESEND_SECONDS = 30
-/** An unconfirmed booking holds its room this long, then the room comes back. */
+/** A booking holds its room this long until it is requested (move-in date set, token paid), then the room comes back. */
 export const BOOKING_HOLD_MINUTES = 30
+/** A move-in date is today to this many days ahead (Asia/Kolkata). */
+export const MOVE_IN_MAX_DAYS = 90
+/** A requested booking whose token is paid: the owner answers within this many hours, or the token is refunded in full. */
+export const OWNER_ANSWER_HOURS = 48
 
 export const INDIA_TIME_ZONE = 'Asia/Kolkata'
 

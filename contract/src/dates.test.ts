@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ageOn, daysAgo, isBeforeTodayInIndia, todayInIndia } from './dates.ts'
+import { addDays, ageOn, daysAgo, daysBetween, isBeforeTodayInIndia, isPastMoveInLimit, todayInIndia } from './dates.ts'
 
 describe('todayInIndia', () => {
   it('is already tomorrow in India late in the UTC evening', () => {
@@ -30,5 +30,16 @@ describe('ageOn', () => {
     expect(ageOn('1926-03-10', '2027-03-09')).toBe(100)
     expect(ageOn('1926-03-10', '2027-03-10')).toBe(101)
     expect(ageOn('2008-02-29', '2024-02-28')).toBe(15)
+  })
+})
+
+describe('move-in dates within reason', () => {
+  it('today to 90 days ahead in Asia/Kolkata, inclusive', () => {
+    const now = new Date('2026-03-10T20:00:00Z') // already 11 March in India
+    expect(isPastMoveInLimit(addDays('2026-03-11', 90), now)).toBe(false)
+    expect(isPastMoveInLimit(addDays('2026-03-11', 91), now)).toBe(true)
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01')
+    expect(daysBetween('2026-03-11', '2026-03-25')).toBe(14)
+    expect(daysBetween('2026-03-11', '2026-03-10')).toBe(-1)
   })
 })

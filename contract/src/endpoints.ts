@@ -22,6 +22,7 @@ import { PublicConfigReply } from './public-config.ts'
 import { ServiceCallBody, ServiceCallReply } from './service-call.ts'
 import { PlacesReply } from './places.ts'
 import { CreateReviewBody, CreateReviewReply } from './reviews.ts'
+import { CreateTokenPaymentBody, LeadPaymentsBody, LeadPaymentsReply, TokenPaymentReply, VerifyPaymentBody, VerifyPaymentReply, WebhookReply } from './payments.ts'
 
 // The one table of the API: every call's method, path, schemas and who may call it. The server
 // registers its routes from these entries (server/src/lib/endpoint-route.ts), the web calls them
@@ -52,6 +53,13 @@ export const bookRoom = { method: 'POST', path: '/api/tanant/v1/property-tanant-
 export const allocateAgreement = { method: 'POST', path: '/api/tanant/v1/property-tanant-agreement-details', operationId: 'allocateAgreement', access: 'lead', tag: 'booking', body: AgreementBody, reply: AgreementReply } as const satisfies Endpoint
 export const cancelBooking = { method: 'POST', path: '/api/tanant/v1/cancel-booking', operationId: 'cancelBooking', access: 'lead', tag: 'booking', body: CancelBookingBody, reply: BookingChangeReply } as const satisfies Endpoint
 export const changeMoveInDate = { method: 'POST', path: '/api/tanant/v1/change-move-in-date', operationId: 'changeMoveInDate', access: 'lead', tag: 'booking', body: ChangeMoveInDateBody, reply: BookingChangeReply } as const satisfies Endpoint
+// the token of a held booking whose move-in date is set: a gateway order (amount in paise); a second tap answers the same order
+export const createTokenPayment = { method: 'POST', path: '/api/payments/v1/token-payment', operationId: 'createTokenPayment', access: 'lead', tag: 'payments', body: CreateTokenPaymentBody, reply: TokenPaymentReply } as const satisfies Endpoint
+// the checkout's callback: signature checked, the payment fetched from the gateway before anything is credited
+export const verifyPayment = { method: 'POST', path: '/api/payments/v1/verify-payment', operationId: 'verifyPayment', access: 'lead', tag: 'payments', body: VerifyPaymentBody, reply: VerifyPaymentReply } as const satisfies Endpoint
+export const getLeadPayments = { method: 'POST', path: '/api/leads/v1/get-payments', operationId: 'getLeadPayments', access: 'lead', tag: 'payments', body: LeadPaymentsBody, reply: LeadPaymentsReply } as const satisfies Endpoint
+// the gateway's events: the raw body's HMAC (X-Razorpay-Signature) and x-razorpay-event-id are checked before the body is read
+export const razorpayWebhook = { method: 'POST', path: '/api/payments/v1/webhooks/razorpay', operationId: 'razorpayWebhook', access: 'public', tag: 'payments', reply: WebhookReply } as const satisfies Endpoint
 export const getBookings = { method: 'POST', path: '/api/leads/v1/get-bookings', operationId: 'getBookings', access: 'lead', tag: 'booking', body: LeadBookingsBody, reply: LeadBookingsReply } as const satisfies Endpoint
 export const addToShortlist = { method: 'POST', path: '/api/leads/v1/shortlist/add', operationId: 'addToShortlist', access: 'lead', tag: 'shortlist', body: ShortlistBody, reply: SuccessReply } as const satisfies Endpoint
 export const removeFromShortlist = { method: 'POST', path: '/api/leads/v1/shortlist/remove', operationId: 'removeFromShortlist', access: 'lead', tag: 'shortlist', body: ShortlistBody, reply: SuccessReply } as const satisfies Endpoint

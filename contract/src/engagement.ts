@@ -176,9 +176,11 @@ export const ContentBody = z.object({ key: z.enum(CONTENT_KEYS, { error: 'Unknow
 export const Testimonial = z.object({ id: z.number().int(), name: z.string(), title: z.string(), video: z.string(), poster: z.string() })
 export const SiteReview = z.object({ id: z.number().int(), name: z.string(), rating: z.number().int(), title: z.string(), description: z.string(), image: z.string() })
 /** What happened to the lead's booking or visit (written by the operator side). */
-export const NOTIFICATION_KINDS = ['booking_accepted', 'booking_declined', 'booking_moved_in', 'visit_scheduled', 'visit_moved', 'visit_declined'] as const
+export const NOTIFICATION_KINDS = ['booking_accepted', 'booking_declined', 'booking_moved_in', 'token_refunded', 'visit_scheduled', 'visit_moved', 'visit_declined'] as const
 export const NotificationDetails = z.object({
   property_name: z.string().optional(),
+  /** Whole rupees (a refund). */
+  amount: z.number().int().optional(),
   reason: z.string().optional(),
   visit_date: z.string().optional(),
   visit_slot: z.enum(VISIT_SLOTS).optional(),

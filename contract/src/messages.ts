@@ -45,8 +45,11 @@ export const messages = {
   noRoomsLeft: 'Sorry, no rooms of this type are left. Please choose another room option.',
   moveInDateRequired: 'Move-in date is required',
   moveInDateInPast: 'Move-in date cannot be before today',
+  moveInDateTooFar: 'Move-in date must be within 90 days from today',
   bookingHoldExpired: 'Your booking hold has expired. Please book again.',
   bookingCancelled: 'Your booking is cancelled and the room has been released.',
+  bookingCancelledRefund: (rupees: string) => `Your booking is cancelled. ${rupees} of your token comes back to you, to the account you paid from, in 5 to 7 working days.`,
+  bookingCancelledNoRefund: 'Your booking is cancelled. By the cancellation terms of this booking, no part of the token comes back.',
   bookingNotCancellable: 'This booking can no longer be cancelled.',
   moveInDateChanged: 'Your move-in date has been changed.',
   moveInDateNotChangeable: 'The move-in date of this booking cannot be changed. Set it from My Booking while the room is held.',
@@ -55,6 +58,18 @@ export const messages = {
   dobTooYoung: 'You must be at least 16 years old to rent a room on Basera.',
   dobTooOld: 'Please check your date of birth: it gives an age over 100.',
   genderNotAdmitted: 'This property does not accept tenants of the selected gender. Please choose another property.',
+
+  // the token (PRODUCT.md "Money")
+  tokenFreeRequest: 'This property takes requests without payment: nothing is charged, and your request goes to the owner as it is.',
+  tokenAlreadyPaid: 'Your token is already paid: your request is with the owner.',
+  tokenNotAwaitingPayment: 'This booking is not waiting for a payment.',
+  tokenMoveInDateFirst: 'Choose your move-in date first, then pay the token.',
+  paymentServiceUnavailable: 'We could not reach the payment service. Your room is still held for you: please try again in a minute.',
+  paymentNotVerified: 'We could not verify this payment. If money left your account, it comes back to you automatically.',
+  paymentNotFound: 'Payment not found',
+  paymentCaptured: 'Payment received. Your token is held until you move in, and your request has gone to the owner.',
+  paymentPending: 'Payment pending: your bank has not confirmed it yet. Your booking updates by itself as soon as it does.',
+  paymentFailedRetry: 'The payment did not go through and no money was taken. You can try again while your room is held.',
 
   // filters (spec 5, 8)
   selectGender: '⚠️ Please select a gender.',

@@ -9,6 +9,9 @@ import {
   PhotoParams, PropertyIdParams, RemoveTeamMemberReply, ReorderPhotosBody, RequestParams, RoomOptionParams, TeamMemberParams, TeamMemberReply,
   TeamReply, UpdatePropertyBody, UpdateRoomOptionBody, UpdateTeamMemberBody, VisitParams,
 } from './operator.ts'
+import {
+  OperatorMoneyQuery, OperatorMoneyReply, OperatorNotificationsReply, PayoutAccountQuery, PayoutAccountReply, SavePayoutAccountBody,
+} from './payout.ts'
 import { OperatorReviewsQuery, OperatorReviewsReply, ReplyToReviewBody, ReplyToReviewReply, ReviewParams } from './reviews.ts'
 
 // The operator console's calls (PRODUCT.md "The operator side"), re-exported by endpoints.ts: the server and tests
@@ -34,7 +37,15 @@ export const updateRoomOption = { method: 'PATCH', path: '/api/operator/v1/room-
 export const confirmAvailability = { method: 'POST', path: '/api/operator/v1/properties/:propertyId/confirm-availability', operationId: 'confirmAvailability', access: 'operator', tag: 'operator', params: PropertyIdParams, body: EmptyBody, reply: ConfirmAvailabilityReply } as const satisfies Endpoint
 export const listOperatorBookings = { method: 'GET', path: '/api/operator/v1/bookings', operationId: 'listOperatorBookings', access: 'operator', tag: 'operator', query: OperatorBookingsQuery, reply: OperatorBookingsReply } as const satisfies Endpoint
 export const decideBooking = { method: 'POST', path: '/api/operator/v1/bookings/:bookingId/decision', operationId: 'decideBooking', access: 'operator', tag: 'operator', params: BookingParams, body: DecideBookingBody, reply: OperatorBookingReply } as const satisfies Endpoint
+// only on or after the move-in date (Asia/Kolkata): the token held for the booking is released to the owner
 export const markMovedIn = { method: 'POST', path: '/api/operator/v1/bookings/:bookingId/moved-in', operationId: 'markMovedIn', access: 'operator', tag: 'operator', params: BookingParams, body: EmptyBody, reply: OperatorBookingReply } as const satisfies Endpoint
+// an owner's (or, for an admin, owner_operator_id's) linked account at the gateway; never a manager's
+export const getPayoutAccount = { method: 'GET', path: '/api/operator/v1/payout-account', operationId: 'getPayoutAccount', access: 'operator', tag: 'operator', query: PayoutAccountQuery, reply: PayoutAccountReply } as const satisfies Endpoint
+export const savePayoutAccount = { method: 'POST', path: '/api/operator/v1/payout-account', operationId: 'savePayoutAccount', access: 'operator', tag: 'operator', body: SavePayoutAccountBody, reply: PayoutAccountReply } as const satisfies Endpoint
+// the Money screen: per booking held, released and refunded (the ledger), with totals; the properties the operator sees
+export const listOperatorMoney = { method: 'GET', path: '/api/operator/v1/money', operationId: 'listOperatorMoney', access: 'operator', tag: 'operator', query: OperatorMoneyQuery, reply: OperatorMoneyReply } as const satisfies Endpoint
+// new requests on the operator's properties, newest first
+export const listOperatorNotifications = { method: 'GET', path: '/api/operator/v1/notifications', operationId: 'listOperatorNotifications', access: 'operator', tag: 'operator', reply: OperatorNotificationsReply } as const satisfies Endpoint
 // once per review, by whoever may edit the property (the one policy); a sample review has no one to answer
 // the reviews of the properties the operator sees (the one policy), newest first
 export const listOperatorReviews = { method: 'GET', path: '/api/operator/v1/reviews', operationId: 'listOperatorReviews', access: 'operator', tag: 'operator', query: OperatorReviewsQuery, reply: OperatorReviewsReply } as const satisfies Endpoint

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { TEXT_INPUT_MAX } from './constants.ts'
-import { BookingStatus } from './booking.ts'
+import { BookingStatus, TokenStatus } from './booking.ts'
 import { Gender, Id, IsoDate, PhoneNumber } from './common.ts'
 import { VISIT_SLOTS, VisitStatus } from './engagement.ts'
 import { Electricity, Food, OneTimeFee } from './pricing.ts'
@@ -11,9 +11,10 @@ import { CancellationTerms } from './cancellation.ts'
 // property, invites owners), `owner` (their own properties, invites managers to some of them) and
 // `manager` (only the properties an owner gave them; never prices, never invites). Operators sign in
 // with phone + one-time code like tenants, but their tokens are their own kind: a tenant token never
-// opens an operator call and the reverse. Booking statuses: `held` (30-minute hold) → `confirmed`
-// (move-in date set, awaiting the operator) → `accepted` or `declined` (with a reason; the room comes
-// back); `held` → `expired`; `accepted` → `moved_in`; the tenant may `cancel` a live booking. Visits:
+// opens an operator call and the reverse. Booking statuses (booking.ts): `held` (30-minute hold) → `requested`
+// (move-in date set and token paid, awaiting the operator) → `accepted` or `declined` (with a reason; the room
+// comes back, the token is refunded); `held` → `expired`; `accepted` → `moved_in` → `moved_out`; the tenant may
+// cancel a live booking. Visits:
 // `requested` → `scheduled` (accepted, or moved to another slot) or `declined`; the tenant may cancel.
 // Everything a property holds is reached only through one server policy (may this operator do this to
 // this property?); another operator's property answers 404 and nothing changes.
@@ -147,7 +148,7 @@ export const OperatorPropertySummary = z.object({
   owner_phone: z.string().nullable(),
   room_option_count: z.number().int(),
   available_rooms: z.number().int(),
-  /** Bookings `confirmed` by the tenant and awaiting accept or decline. */
+  /** Bookings `requested` by the tenant and awaiting accept or decline. */
   new_bookings: z.number().int(),
   /** Visits still `requested`. */
   pending_visits: z.number().int(),
@@ -376,6 +377,12 @@ export const OperatorBooking = z.object({
   hold_expires_at: z.string().nullable(),
   unit_rent: z.number().int(),
   move_in_total: z.number().int(),
+  /** The token in whole rupees (0: a free request), where it is, and what went back to the tenant. */
+  token_amount: z.number().int(),
+  token_status: TokenStatus,
+  refund_amount: z.number().int(),
+  /** A requested booking with a paid token: answer by then, or the token is refunded to the tenant in full. */
+  answer_by: z.string().nullable(),
   decision_reason: z.string().nullable(),
   decided_at: z.string().nullable(),
   created_at: z.string(),

@@ -53,3 +53,12 @@ export function computeMoveInCost(c: ChargeInputs): MoveInCost {
   const move_in_total = lines.reduce((sum, line) => sum + line.amount, 0)
   return { lines, security_deposit_amount: deposit, move_in_total, refundable_amount: deposit }
 }
+
+// made on first use: a formatter loads locale data
+let inr: Intl.NumberFormat | undefined
+
+/** Whole rupees with Indian digit grouping, as the server words them in messages: ₹1,25,000. */
+export function rupeesText(rupees: number): string {
+  inr ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 })
+  return inr.format(rupees)
+}

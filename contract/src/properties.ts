@@ -157,6 +157,11 @@ export const RoomOption = z.object({
   electricity: Electricity,
   food: Food,
   one_time_fees: z.array(OneTimeFee),
+  /**
+   * The token a booking pays now, in whole rupees: an advance counted toward the move-in total, held until
+   * move-in. 0: nothing to pay now (no token, or the owner takes requests without payment).
+   */
+  token_amount: z.number().int(),
   availability_confirmed_at: z.string(),
   security_deposit_amount: z.number().int(),
   move_in_total: z.number().int(),

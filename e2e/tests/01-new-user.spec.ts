@@ -1,6 +1,6 @@
-import { propertyById, roomOptions, search } from './support/api'
+import { leadBookings, payTokenInSandbox, propertyById, roomOptions, search } from './support/api'
 import { expect, phoneFor, test } from './support/fixtures'
-import { requestCode, rupees, shownDate, todayInIndia, typeCode, wrongCode } from './support/ui'
+import { requestCode, rupees, sessionOf, shownDate, todayInIndia, typeCode, wrongCode } from './support/ui'
 
 // Sector 62, Noida: the nearest seeded locality to this point (Sector 63 is ~1 km further east).
 test.use({ geolocation: { latitude: 28.627, longitude: 77.3655 }, permissions: ['geolocation'] })
@@ -200,12 +200,21 @@ test('new user signs in, picks a place and books a room', async ({ page, request
     await shot('agreement-allocated')
   })
 
-  await test.step('the booking in My Booking', async () => {
+  await test.step('the token, where the room asks for one: paid in the sandbox gateway (the pay screen comes with the web side of money)', async () => {
+    await expect(page).toHaveURL(/\/bookings$/)
+    const lead = await sessionOf(page, phone)
+    const [mine] = await leadBookings(request, lead)
+    expect(mine?.token_status).toBe(option.token_amount > 0 ? 'pending' : 'none')
+    if (mine && (await payTokenInSandbox(request, lead, mine.bookingId))) await page.reload()
+  })
+
+  await test.step('the booking in My Booking: requested, awaiting the owner (never "Confirmed" before the owner accepts)', async () => {
     await expect(page).toHaveURL(/\/bookings$/)
     await expect(page.getByRole('heading', { level: 1, name: 'My Booking' })).toBeVisible()
     const booking = page.getByRole('article', { name: property.property_name })
     await expect(booking).toBeVisible()
-    await expect(booking.getByText('Confirmed', { exact: true })).toBeVisible()
+    await expect(booking.getByText('Requested', { exact: true })).toBeVisible()
+    await expect(booking.getByText('Confirmed', { exact: true })).toHaveCount(0)
     await expect(booking.getByText(shownDate(today))).toBeVisible()
     await expect(booking.getByText('Riya Sharma')).toBeVisible()
     await expect(booking.getByText(rupees(option.move_in_total), { exact: true })).toBeVisible()

@@ -118,7 +118,7 @@ test('an owner lists a property, a tenant books it, the owner accepts', async ({
   await test.step('the owner sees the booking with the tenant and accepts it', async () => {
     await page.getByRole('link', { name: 'Bookings' }).click()
     await page.getByLabel('Status').selectOption({ label: 'New: awaiting you' })
-    await expect(page).toHaveURL(/status=confirmed/)
+    await expect(page).toHaveURL(/status=requested/)
     const row = page.getByRole('row').filter({ hasText: name })
     await expect(row.getByText('Riya Sharma')).toBeVisible()
     await expect(row.getByRole('link', { name: `+91 ${tenantPhone}` })).toBeVisible()

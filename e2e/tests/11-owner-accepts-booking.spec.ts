@@ -4,7 +4,7 @@ import type { BookingReply, TenantAddReply } from '@basera/contract/booking'
 import type { DevOperatorsReply } from '@basera/contract/operator'
 import { messages } from '@basera/contract/messages'
 import * as endpoints from '@basera/contract/endpoints'
-import { propertyById, roomOptions, signInByApi, type Lead } from './support/api'
+import { payTokenInSandbox, propertyById, roomOptions, signInByApi, type Lead } from './support/api'
 import { expect, phoneFor, test } from './support/fixtures'
 import { restoreSession, todayInIndia, typeCode } from './support/ui'
 
@@ -33,8 +33,8 @@ async function ownersProperty(request: APIRequestContext): Promise<{ propertyId:
   throw new Error('the owner has no property with a room left for a woman')
 }
 
-/** The tenant's booking with a move-in date: `confirmed`, awaiting the owner. */
-async function confirmedBooking(request: APIRequestContext, lead: Lead, tenantName: string) {
+/** The tenant's booking with a move-in date (and its token paid in the sandbox, where the room asks for one): `requested`, awaiting the owner. */
+async function requestedBooking(request: APIRequestContext, lead: Lead, tenantName: string) {
   const { propertyId, roomOptionId } = await ownersProperty(request)
   const form = { fullName: tenantName, gender: 'Female', contact_number: lead.phone, email: 'meera@example.in', occupation: 'Working', is_b2b_user: 'No' }
   const tenant = await postOk<TenantAddReply>(request, endpoints.addTenant.path, { ...form, leadId: lead.leadId }, lead.token)
@@ -42,16 +42,17 @@ async function confirmedBooking(request: APIRequestContext, lead: Lead, tenantNa
   await postOk(request, endpoints.allocateAgreement.path, {
     tenant_id: tenant.tenant_id, property_id: propertyId, bookingId: booked.bookingId, tanant_move_in_date: todayInIndia(),
   }, lead.token)
+  await payTokenInSandbox(request, lead, booked.bookingId)
   return booked.booking
 }
 
 const isOperatorLogin = (response: Response) => response.url().endsWith(endpoints.operatorLogin.path) && response.request().method() === 'POST'
 
-test('an owner accepts a new booking and the tenant sees it confirmed', async ({ page, browser, request, shot }) => {
+test('an owner accepts a new booking, and only then the tenant sees it confirmed', async ({ page, browser, request, shot }) => {
   const tenantName = 'Meera Joshi'
   // a tenant of its own: journey 11-operator-console's tenant is phoneFor(11)
   const lead = await signInByApi(request, phoneFor(11, 1))
-  const booking = await confirmedBooking(request, lead, tenantName)
+  const booking = await requestedBooking(request, lead, tenantName)
 
   // the owner, on a laptop
   await page.setViewportSize({ width: 1280, height: 800 })

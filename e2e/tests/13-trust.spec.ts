@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { endpointPath, type Endpoint } from '@basera/contract/endpoint'
 import * as endpoints from '@basera/contract/endpoints'
 import type { OperatorVerifyOtpReply } from '@basera/contract/operator'
-import { propertyById, signInByApi, type Lead } from './support/api'
+import { payTokenInSandbox, propertyById, signInByApi, type Lead } from './support/api'
 import { expect, phoneFor, test } from './support/fixtures'
 import { restoreSession, todayInIndia } from './support/ui'
 
@@ -107,6 +107,8 @@ async function movedIn(request: APIRequestContext, lead: Lead, propertyId: numbe
   }, lead.token)
   const held = await call<{ bookingId: number }>(request, endpoints.bookRoom, { tenant_id: tenant.tenant_id, property_id: propertyId }, lead.token)
   await call(request, endpoints.allocateAgreement, { tenant_id: tenant.tenant_id, property_id: propertyId, bookingId: held.bookingId, tanant_move_in_date: todayInIndia() }, lead.token)
+  // a room with a token waits for it: paid in the sandbox gateway
+  await payTokenInSandbox(request, lead, held.bookingId)
   const login = await call<{ otp: string }>(request, endpoints.operatorLogin, { phoneNumber: '7000000001' }, '')
   const admin = await call<OperatorVerifyOtpReply>(request, endpoints.operatorVerifyOtp, { phoneNumber: '7000000001', otp: login.otp }, '')
   await call(request, endpoints.decideBooking, { decision: 'accept' }, admin.accessToken, { bookingId: held.bookingId })

@@ -11,6 +11,8 @@ import { createReadiness, type Readiness } from './lib/readiness.ts'
 import { DevSmsProvider, WebhookSmsProvider, type SmsProvider } from './lib/sms.ts'
 import { MemoryThrottle, RedisThrottle } from './lib/throttle.ts'
 import { maskDigits } from './lib/mask.ts'
+import { SANDBOX_GATEWAY_PREFIX } from '@basera/contract/sandbox-gateway'
+import { razorpayWebhook } from '@basera/contract/endpoints'
 import { errors } from './plugins/errors.ts'
 import { bodyDepth } from './plugins/body-depth.ts'
 import { auth, SessionCache } from './plugins/auth.ts'
@@ -44,6 +46,10 @@ import { operatorTeamRoutes } from './modules/operator-team/routes.ts'
 import { operatorAuditRoutes } from './modules/operator-audit/routes.ts'
 import { operatorInboxRoutes } from './modules/operator-inbox/routes.ts'
 import { operatorPropertiesRoutes } from './modules/operator-properties/routes.ts'
+import { paymentsRoutes, type MoneyControls } from './modules/payments/routes.ts'
+import { RazorpayAdapter } from './modules/payments/razorpay-adapter.ts'
+import { GatewayError } from './modules/payments/gateway.ts'
+import { sandboxGatewayRoutes } from './modules/sandbox-gateway/routes.ts'
 import { listingsAnswers } from './modules/listings/answers.ts'
 import { RecentSearchRecorder } from './modules/recent-searches/recent-search-recorder.ts'
 
@@ -51,6 +57,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Writes now what the app keeps in memory to write later (recent searches), so a reader of the database sees it. */
     flushPendingWrites: () => Promise<void>
+    /** One run of the money job now (tests move the clock, then run it; the app runs it every PAYMENT_RECONCILE_MS). */
+    runMoneyJob: () => Promise<void>
+    /** Waits for the money work started in the background so far (a webhook's processing, queued gateway actions). */
+    moneySettled: () => Promise<void>
   }
 }
 
@@ -60,6 +70,8 @@ export interface AppOverrides {
   sms?: SmsProvider
   /** server.ts listens before migrating and marks the app ready after; tests get a ready app. */
   readiness?: Readiness
+  /** false: the money job runs only when called (app.runMoneyJob), so a test decides when the clock's work happens. */
+  moneyJobTimer?: boolean
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024
@@ -120,6 +132,7 @@ export async function buildApp(config: Config, database: Database, overrides: Ap
     listings: listingsAnswers(database.db, config.searchCacheMs),
     sessions: new SessionCache(database.db, config.searchCacheMs > 0),
     recentSearches: new RecentSearchRecorder(database.db, app.log),
+    moneyQueued: () => undefined,
     log: app.log,
   }
 
@@ -164,6 +177,25 @@ export async function buildApp(config: Config, database: Database, overrides: Ap
   await app.register(operatorListingsRoutes, ctx)
   await app.register(photosRoutes, ctx)
   await app.register(devRoutes, ctx)
+  // the app's own address, for the sandbox gateway it serves (development): the adapter calls it and it calls back
+  const ownOrigin = () => {
+    const address = app.server.address()
+    if (!address || typeof address === 'string') throw new GatewayError('unavailable', 'the app is not listening yet: the sandbox gateway cannot be reached')
+    const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address
+    return `http://${host}:${address.port}`
+  }
+  const payments = config.payments
+  const gateway = new RazorpayAdapter({
+    keyId: payments.keyId, keySecret: payments.keySecret, webhookSecret: payments.webhookSecret, timeoutMs: payments.timeoutMs,
+    baseUrl: payments.apiBase === null ? () => `${ownOrigin()}${SANDBOX_GATEWAY_PREFIX}` : () => payments.apiBase ?? '',
+  })
+  const money: MoneyControls = { runJob: async () => undefined, settled: async () => undefined }
+  app.decorate('runMoneyJob', () => money.runJob())
+  app.decorate('moneySettled', () => money.settled())
+  await app.register(paymentsRoutes, { ctx, gateway, controls: money, timer: overrides.moneyJobTimer ?? true })
+  if (config.isDevelopment && payments.gateway === 'sandbox') {
+    await app.register(sandboxGatewayRoutes, { ctx, webhookUrl: () => `${ownOrigin()}${razorpayWebhook.path}` })
+  }
   await app.register(seoRoutes, ctx)
   await app.register(webApp, { webDist: config.webDist, webServerBuild: config.webServerBuild, publicOrigin: config.publicOrigin, renderToken })
   return app

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { loadConfig } from './config.ts'
 
 const support = { SUPPORT_PHONE: '+911140000000', SUPPORT_EMAIL: 'help@basera.in' }
-const production = { NODE_ENV: 'production', SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: 'https://sms.example.in/send', OTP_PEPPER: 'a-long-production-pepper' }
+const keys = { RAZORPAY_KEY_ID: 'rzp_live_AbCdEf123', RAZORPAY_KEY_SECRET: 'live-secret-123', RAZORPAY_WEBHOOK_SECRET: 'webhook-secret-123' }
+const production = { NODE_ENV: 'production', SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: 'https://sms.example.in/send', OTP_PEPPER: 'a-long-production-pepper', ...keys }
 
 // Support channels come from configuration. Development has a default that reaches nobody and says it is one;
 // production refuses to start without real ones, like the OTP pepper.
@@ -38,5 +39,34 @@ describe('the site\'s public origin', () => {
     expect(loadConfig({ ...production, ...support, PUBLIC_ORIGIN: 'https://basera.in' }).publicOrigin).toBe('https://basera.in')
     expect(() => loadConfig({ ...production, ...support, PUBLIC_ORIGIN: 'https://basera.in/app' })).toThrow(/PUBLIC_ORIGIN/)
     expect(() => loadConfig({ ...production, ...support, PUBLIC_ORIGIN: 'basera.in' })).toThrow(/PUBLIC_ORIGIN/)
+  })
+})
+
+// Payments (README "Payments"): the sandbox with no configuration in development; production refuses the sandbox
+// and names each missing Razorpay variable.
+const site = { ...support, PUBLIC_ORIGIN: 'https://basera.in' }
+const { RAZORPAY_KEY_ID: _id, RAZORPAY_KEY_SECRET: _secret, RAZORPAY_WEBHOOK_SECRET: _webhook, ...withoutKeys } = production
+
+describe('payments configuration', () => {
+  it('development without any payment variable: the sandbox gateway the app serves itself', () => {
+    const { payments } = loadConfig({})
+    expect(payments).toMatchObject({ gateway: 'sandbox', keyId: 'rzp_sandbox', apiBase: null, reconcileMs: 180_000, timeoutMs: 10_000 })
+  })
+
+  it('production refuses to start without the keys, naming each missing variable', () => {
+    expect(() => loadConfig({ ...site, ...withoutKeys })).toThrow(/RAZORPAY_KEY_ID: required[\s\S]*RAZORPAY_KEY_SECRET: required[\s\S]*RAZORPAY_WEBHOOK_SECRET: required/)
+    expect(() => loadConfig({ ...site, ...withoutKeys, RAZORPAY_KEY_ID: keys.RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET: keys.RAZORPAY_KEY_SECRET })).toThrow(/RAZORPAY_WEBHOOK_SECRET/)
+  })
+
+  it('production refuses the sandbox gateway', () => {
+    expect(() => loadConfig({ ...site, ...production, PAYMENT_GATEWAY: 'sandbox' })).toThrow(/PAYMENT_GATEWAY: the sandbox gateway is for development only/)
+  })
+
+  it('production with Razorpay keys talks to api.razorpay.com (or RAZORPAY_API_BASE) and reconciles every PAYMENT_RECONCILE_MS', () => {
+    expect(loadConfig({ ...site, ...production }).payments).toMatchObject({ gateway: 'razorpay', apiBase: 'https://api.razorpay.com', keyId: keys.RAZORPAY_KEY_ID })
+    const custom = loadConfig({ ...site, ...production, RAZORPAY_API_BASE: 'https://gateway.internal', PAYMENT_RECONCILE_MS: '5000' }).payments
+    expect(custom).toMatchObject({ apiBase: 'https://gateway.internal', reconcileMs: 5000 })
+    expect(() => loadConfig({ PAYMENT_RECONCILE_MS: 'soon' })).toThrow(/PAYMENT_RECONCILE_MS/)
+    expect(() => loadConfig({ RAZORPAY_KEY_ID: 'key' })).toThrow(/RAZORPAY_KEY_ID: must be a Razorpay key id/)
   })
 })

@@ -34,6 +34,13 @@ const EnvSchema = z.object({
   MAP_TILE_URL: z.string().regex(/^https:\/\/[^/\s]+\/\S*\{z\}\S*$/, 'must be an https tile URL with {z}/{x}/{y}').optional(),
   MAP_ATTRIBUTION: z.string().min(1).max(300).optional(),
   TRUST_PROXY: z.string().regex(/^(true|[\d.:/, a-fA-F]+)$/, 'must be true or proxy addresses (e.g. 127.0.0.1,10.0.0.0/8)').optional(),
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'razorpay']).optional(),
+  RAZORPAY_KEY_ID: z.string().regex(/^rzp_(test|live)_\w+$|^rzp_sandbox$/, 'must be a Razorpay key id (rzp_test_… or rzp_live_…)').optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(8, 'must be the key secret from the Razorpay dashboard').optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(8, 'must be at least 8 characters (the secret set on the webhook in the dashboard)').optional(),
+  RAZORPAY_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://api.razorpay.com' }).optional(),
+  RAZORPAY_TIMEOUT_MS: intFrom(10_000, 100).pipe(z.number().max(120_000)),
+  PAYMENT_RECONCILE_MS: intFrom(3 * 60_000, 1000).pipe(z.number().max(24 * 3_600_000)),
 })
 
 export interface Config {
@@ -69,6 +76,22 @@ export interface Config {
   map: { tileUrl: string; attribution: string } | null
   /** The app's host: the code's SMS ends with '@host #code' so a phone's browser can fill it in (WebOTP). */
   webOtpHost?: string
+  payments: PaymentsConfig
+}
+
+/** README "Payments": which gateway, its keys, and how often pending orders are asked about. */
+export interface PaymentsConfig {
+  /** `sandbox`: the app's own gateway under /sandbox-gateway/ (development only); `razorpay`: the real one. */
+  gateway: 'sandbox' | 'razorpay'
+  keyId: string
+  keySecret: string
+  webhookSecret: string
+  /** Where the Razorpay adapter sends its calls; null: this app's own sandbox, at the address it listens on. */
+  apiBase: string | null
+  /** A gateway call that takes longer is abandoned (and its outcome asked again later). */
+  timeoutMs: number
+  /** The money job's interval, and how old a pending order must be before the gateway is asked about it. */
+  reconcileMs: number
 }
 
 /** Only where the data lives: for the backup tool, which needs none of the server's other settings. */
@@ -111,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!isDevelopment && !e.PUBLIC_ORIGIN) problems.push('  PUBLIC_ORIGIN: required in production (the site\'s address, e.g. https://basera.in): canonical links and the sitemap use it')
   if (!isDevelopment && !e.SUPPORT_PHONE) problems.push('  SUPPORT_PHONE: required in production (the number tenants call, e.g. +911140000000)')
   if (!isDevelopment && !e.SUPPORT_EMAIL) problems.push('  SUPPORT_EMAIL: required in production (the address tenants write to)')
+  problems.push(...paymentProblems(e, isDevelopment))
   if (problems.length) throw new Error(`Invalid environment:\n${problems.join('\n')}`)
 
   return {
@@ -142,5 +166,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       placeholder: e.SUPPORT_PHONE === undefined || e.SUPPORT_EMAIL === undefined,
     },
     map: mapConfig(e.MAP_TILE_URL, e.MAP_ATTRIBUTION, isDevelopment),
+    payments: paymentsConfig(e, isDevelopment),
+  }
+}
+
+type Env = z.infer<typeof EnvSchema>
+// the sandbox's own keys: it checks them like Razorpay does, so the adapter's authentication is exercised too
+const SANDBOX_KEYS = { keyId: 'rzp_sandbox', keySecret: 'sandbox-key-secret', webhookSecret: 'sandbox-webhook-secret' }
+
+/** Production takes money only through Razorpay, with its keys and webhook secret; each missing one is named. */
+function paymentProblems(e: Env, isDevelopment: boolean): string[] {
+  const gateway = e.PAYMENT_GATEWAY ?? (isDevelopment ? 'sandbox' : 'razorpay')
+  if (gateway === 'sandbox') return isDevelopment ? [] : ['  PAYMENT_GATEWAY: the sandbox gateway is for development only; production needs PAYMENT_GATEWAY=razorpay']
+  const missing = (['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const).filter((name) => !e[name])
+  return missing.map((name) => `  ${name}: required with PAYMENT_GATEWAY=razorpay (from the Razorpay dashboard)`)
+}
+
+function paymentsConfig(e: Env, isDevelopment: boolean): PaymentsConfig {
+  const gateway = e.PAYMENT_GATEWAY ?? (isDevelopment ? 'sandbox' : 'razorpay')
+  const common = { timeoutMs: e.RAZORPAY_TIMEOUT_MS, reconcileMs: e.PAYMENT_RECONCILE_MS }
+  if (gateway === 'sandbox') {
+    return {
+      gateway, ...common, keyId: e.RAZORPAY_KEY_ID ?? SANDBOX_KEYS.keyId, keySecret: e.RAZORPAY_KEY_SECRET ?? SANDBOX_KEYS.keySecret,
+      webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? SANDBOX_KEYS.webhookSecret, apiBase: e.RAZORPAY_API_BASE ?? null,
+    }
+  }
+  return {
+    gateway, ...common, keyId: e.RAZORPAY_KEY_ID ?? '', keySecret: e.RAZORPAY_KEY_SECRET ?? '', webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? '',
+    apiBase: e.RAZORPAY_API_BASE ?? 'https://api.razorpay.com',
   }
 }

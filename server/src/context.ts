@@ -24,5 +24,10 @@ export interface AppContext {
   sessions: SessionCache
   /** Signed-in searches, written to Recent Search once a second off the search's path. */
   recentSearches: RecentSearchRecorder
+  /**
+   * A booking's change queued gateway actions (a refund, a release): the payments module carries them out now
+   * instead of at its next run. Set by the payments module; safe to call when nothing was queued.
+   */
+  moneyQueued: () => void
   log: FastifyBaseLogger
 }

@@ -1,8 +1,12 @@
 import { expect, type APIRequestContext } from '@playwright/test'
 import type { LoginReply, VerifyOtpReply } from '@basera/contract/auth'
+import type { LeadBookingsReply } from '@basera/contract/booking'
 import type { UpdateLeadProfileBody } from '@basera/contract/leads'
 import type { PropertyByIdReply, PropertyDetail, RoomOptionsReply, SearchPropertiesReply } from '@basera/contract/properties'
 import * as endpoints from '@basera/contract/endpoints'
+import { messages } from '@basera/contract/messages'
+import type { TokenPaymentReply, VerifyPaymentReply } from '@basera/contract/payments'
+import { sandboxPayPath } from '@basera/contract/sandbox-gateway'
 
 // Test preparation through the real API (the same calls the app makes); the journeys assert the screens.
 
@@ -42,4 +46,27 @@ export async function propertyById(request: APIRequestContext, propertyId: numbe
   const [property] = (await post<PropertyByIdReply>(request, endpoints.getPropertyById.path, { propertyId })).data
   if (!property) throw new Error(`property ${propertyId} not found`)
   return property
+}
+
+/**
+ * Pays a held booking's token in the sandbox gateway as its checkout would (the web's pay screen comes later):
+ * the order, the sandbox's pay hook, then the checkout's callback (verifyPayment). A free request (no token to
+ * pay) is left as it is. Answers whether a token was paid.
+ */
+export async function payTokenInSandbox(request: APIRequestContext, lead: Lead, bookingId: number): Promise<boolean> {
+  const headers = { authorization: `Bearer ${lead.token}` }
+  const order = await request.post(endpoints.createTokenPayment.path, { data: { bookingId }, headers })
+  if (order.status() === 409 && ((await order.json()) as { message: string }).message === messages.tokenFreeRequest) return false
+  expect(order.status(), `createTokenPayment answered ${await order.text()}`).toBe(200)
+  const { order_id: orderId } = (await order.json()) as TokenPaymentReply
+  const paid = await request.post(sandboxPayPath(orderId), { data: { outcome: 'captured', method: 'upi' } })
+  expect(paid.status(), `the sandbox's pay hook answered ${await paid.text()}`).toBe(200)
+  const verified = await post<VerifyPaymentReply>(request, endpoints.verifyPayment.path, await paid.json(), lead.token)
+  expect(verified.payment_status).toBe('captured')
+  return true
+}
+
+/** The lead's bookings as My Booking reads them, newest first. */
+export async function leadBookings(request: APIRequestContext, lead: Lead) {
+  return (await post<LeadBookingsReply>(request, endpoints.getBookings.path, { leadId: lead.leadId }, lead.token)).data
 }

@@ -3,6 +3,7 @@ import type { Database } from './client.ts'
 import { migrate } from './migrate.ts'
 import { hasProperties, seedSampleData } from './seed.ts'
 import { seedOperators } from './seed-operators.ts'
+import { seedPayoutAccounts } from './seed-payouts.ts'
 
 /** The advisory lock instances take turns on while they migrate and seed. */
 export const START_UP_LOCK = 'basera:start-up'
@@ -22,8 +23,9 @@ export async function prepareDatabase(database: Database, options: PrepareOption
     await migrate(database)
     if (options.seedProperties === null) return
     if (await hasProperties(database.db)) {
-      // a development database seeded before the operator side gets its operators once
+      // a development database seeded before the operator side (or money) gets its operators (and payout accounts) once
       await seedOperators(database.db)
+      await seedPayoutAccounts(database.db)
       return
     }
     const started = Date.now()

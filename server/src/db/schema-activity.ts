@@ -3,7 +3,7 @@ import { date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, tex
 import type { OneTimeFee } from '@basera/contract/pricing'
 import type { NotificationDetails } from '@basera/contract/engagement'
 import type { CancellationTerms } from '@basera/contract/cancellation'
-import { BOOKING_STATUSES } from '@basera/contract/booking'
+import { BOOKING_STATUSES, TOKEN_STATUSES } from '@basera/contract/booking'
 import { NOTIFICATION_KINDS, VISIT_STATUSES } from '@basera/contract/engagement'
 import { leads, operators, properties, roomOptions } from './schema.ts'
 
@@ -50,6 +50,14 @@ export const bookings = pgTable(
     refundableAmount: integer('refundable_amount').notNull(),
     cancellationTerms: jsonb('cancellation_terms').$type<CancellationTerms>().notNull().default(sql`'[]'::jsonb`),
     moveInDate: date('move_in_date', { mode: 'string' }),
+    // the token (migration 0015): what this booking pays now in whole rupees, where it is, what went back
+    tokenAmount: integer('token_amount').notNull().default(0),
+    tokenStatus: text('token_status', { enum: TOKEN_STATUSES }).notNull().default('none'),
+    refundAmount: integer('refund_amount').notNull().default(0),
+    // when it became requested (the owner's 48 hours run from here); the first move-in date set (refund days count to
+    // the earlier of it and the current date: moving the date out never buys a refund)
+    requestedAt: tz('requested_at'),
+    firstMoveInDate: date('first_move_in_date', { mode: 'string' }),
     // the operator's accept or decline (a decline says why)
     decisionReason: text('decision_reason'),
     decidedAt: tz('decided_at'),
@@ -60,10 +68,11 @@ export const bookings = pgTable(
     // one live booking per tenant and property: a second submit cannot take a second room
     uniqueIndex('bookings_live_tenant_property_idx')
       .on(t.tenantId, t.propertyId)
-      .where(sql`${t.status} in ('held', 'confirmed', 'accepted', 'moved_in')`),
+      .where(sql`${t.status} in ('held', 'requested', 'accepted', 'moved_in')`),
     index('bookings_property_idx').on(t.propertyId, t.createdAt),
     index('bookings_held_expiry_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'held'`),
     index('bookings_tenant_idx').on(t.tenantId),
+    index('bookings_awaiting_answer_idx').on(t.requestedAt).where(sql`${t.status} = 'requested' and ${t.tokenStatus} = 'held'`),
   ],
 )
 

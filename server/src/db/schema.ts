@@ -144,6 +144,8 @@ export const roomOptions = pgTable(
     electricity: jsonb('electricity').$type<Electricity>().notNull(),
     food: jsonb('food').$type<Food>().notNull(),
     oneTimeFees: jsonb('one_time_fees').$type<OneTimeFee[]>().notNull(),
+    /** The token a booking pays now (whole rupees, 0: none), an advance counted toward the move-in total (migration 0015). */
+    tokenAmount: integer('token_amount').notNull().default(0),
     availabilityConfirmedAt: tz('availability_confirmed_at').notNull(),
   },
   (t) => [

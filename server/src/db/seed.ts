@@ -4,6 +4,7 @@ import { homepageContent } from './seed-data/content.ts'
 import { generateProperty, type Row, type SeedLocalityRow } from './seed-data/generate.ts'
 import { createRandom } from './seed-data/random.ts'
 import { seedOperators } from './seed-operators.ts'
+import { seedPayoutAccounts } from './seed-payouts.ts'
 
 const SEED = 20_240_611
 const BATCH_ROWS = 4000
@@ -82,6 +83,7 @@ export async function seedSampleData(db: Db, options: { properties: number; now?
       select max(o.availability_confirmed_at) from room_options o where o.property_id = p.id) where p.availability_confirmed_at is null`)
   })
   await seedOperators(db)
+  await seedPayoutAccounts(db)
   // fresh statistics and visibility map: the planner picks the search indexes (index-only scans)
   for (const table of Object.keys(rows)) await db.execute(sql`vacuum analyze ${sql.identifier(table)}`)
   await db.execute(sql`analyze`)

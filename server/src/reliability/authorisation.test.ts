@@ -33,7 +33,10 @@ const operations = (list: Endpoint[]) => list.flatMap((e) => e.methods.map((meth
 
 function call(e: Endpoint, method: Method, body: Body, authorization?: string) {
   const headers = authorization === undefined ? {} : { authorization }
-  if (e.input === 'body') return testApp().app.inject({ method, url: e.url, payload: body, headers })
+  if (e.input === 'body') {
+    const payload = JSON.stringify(body)
+    return testApp().app.inject({ method, url: e.url, payload, headers: { ...headers, 'content-type': 'application/json', ...e.headers?.(payload) } })
+  }
   const query = new URLSearchParams(body as Record<string, string>).toString()
   return testApp().app.inject({ method, url: query ? `${e.url}?${query}` : e.url, headers })
 }

@@ -31,7 +31,8 @@ describe('oversized bodies', () => {
 
   it('refuses a streamed (chunked) body past the limit over a real connection', async () => {
     const { app } = testApp()
-    const address = await app.listen({ port: 0, host: '127.0.0.1' })
+    // test apps listen on a real port (test/helper.ts)
+    const address = app.listeningOrigin
     const chunk = new TextEncoder().encode(`"${'y'.repeat(16 * 1024)}",`)
     let sent = 0
     const stream = new ReadableStream<Uint8Array>({

@@ -13,6 +13,9 @@ import { openPostgres, type Database } from '../db/client.ts'
 import { TEST_SEED_PROPERTIES } from './global-setup.ts'
 
 
+/** The webhook secret of test apps: tests sign their own (forged or replayed) webhooks with it. */
+export const TEST_WEBHOOK_SECRET = 'test-webhook-secret-0123'
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     port: 0,
@@ -35,6 +38,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     support: { phone: '+910000000000', email: 'support-not-configured@basera.example', placeholder: true },
     map: { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', attribution: '© Example maps' },
+    // the app's own sandbox gateway, reached over HTTP at the address the test app listens on
+    payments: {
+      gateway: 'sandbox', keyId: 'rzp_sandbox', keySecret: 'sandbox-key-secret', webhookSecret: TEST_WEBHOOK_SECRET, apiBase: null,
+      timeoutMs: 2000, reconcileMs: 60_000,
+    },
     ...overrides,
   }
 }
@@ -134,8 +142,10 @@ export const nextPhone = () => `9${String(process.pid % 1000).padStart(3, '0')}$
 export async function createTestApp(options: { config?: Partial<Config>; overrides?: AppOverrides } = {}): Promise<TestApp> {
   const database = await freshDatabase()
   const clock = testClock()
-  const app = await buildApp(testConfig(options.config), database, { now: clock.now, ...options.overrides })
-  await app.ready()
+  // the money job runs when a test calls it (app.runMoneyJob), not on a timer that would race the test's checks
+  const app = await buildApp(testConfig(options.config), database, { now: clock.now, moneyJobTimer: false, ...options.overrides })
+  // listening for real: the app reaches its sandbox gateway over HTTP, and the sandbox sends webhooks back the same way
+  await app.listen({ port: 0, host: '127.0.0.1' })
   return testAppOf(app, database, clock)
 }
 

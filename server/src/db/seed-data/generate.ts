@@ -63,11 +63,12 @@ function electricity(r: Random): Electricity {
   return r.chance(0.4) ? { type: 'included' } : { type: 'metered', rate_per_unit: r.int(7, 12) }
 }
 
-function oneTimeFees(r: Random): OneTimeFee[] {
+/** One-time fees and the token: the token is an advance counted toward the move-in total, never an extra fee. */
+function oneTimeCharges(r: Random): { one_time_fees: OneTimeFee[]; token_amount: number } {
   const fees: OneTimeFee[] = []
   if (r.chance(0.7)) fees.push({ name: 'Agreement fee', amount: roundTo(r.int(500, 1500), 100) })
-  if (r.chance(0.2)) fees.push({ name: 'Token amount', amount: roundTo(r.int(1000, 2000), 500) })
-  return fees
+  const token = r.chance(0.2) ? roundTo(r.int(1000, 2000), 500) : 0
+  return { one_time_fees: fees, token_amount: token }
 }
 
 // refund rules operators in Delhi NCR commonly publish: full refund with a week or two of notice, less after
@@ -119,7 +120,7 @@ export function generateProperty(r: Random, id: number, loc: SeedLocalityRow, id
       maintenance_amount: maintenance,
       electricity: electricity(r),
       food: propertyFood,
-      one_time_fees: oneTimeFees(r),
+      ...oneTimeCharges(r),
       availability_confirmed_at: new Date(now.getTime() - r.int(0, 30 * 24) * 3_600_000).toISOString(),
     }
   })

@@ -9,6 +9,7 @@ import { agreements, bookings, tenants } from '../../db/schema-activity.ts'
 import { assertOwner } from '../../plugins/auth.ts'
 import { AppError } from '../../lib/errors.ts'
 import { releaseExpiredHolds } from './booking-service.ts'
+import { transition } from './transition.ts'
 
 type Body = z.output<typeof AgreementBody>
 type AgreementRow = typeof agreements.$inferSelect
@@ -35,9 +36,10 @@ function toAgreement(a: AgreementRow): Agreement {
 }
 
 /**
- * Sets the move-in date: confirms the held booking and writes the agreement from the booked room
- * option's figures. Amounts in the body are ignored (the spec's client sent fixed samples).
- * Only a held booking: a confirmed one moves its date through changeMoveInDate.
+ * Sets the move-in date of a held booking and writes the agreement from the booked room option's figures.
+ * Amounts in the body are ignored (the spec's client sent fixed samples). With nothing to pay the booking is
+ * then requested (a free request); with a token it stays held until the token is paid (createTokenPayment).
+ * A requested booking moves its date through changeMoveInDate.
  */
 export async function allocateAgreement(db: Db, leadId: number, body: Body, now: Date): Promise<Agreement> {
   return commitThenThrow(db, async (tx) => {
@@ -57,19 +59,22 @@ export async function allocateAgreement(db: Db, leadId: number, body: Body, now:
     }
     if (booking.status === 'expired') return new AppError(409, messages.bookingHoldExpired)
     // a double submit of the same date answers the agreement it wrote
-    if (booking.status !== 'held' && booking.moveInDate === body.tanant_move_in_date) {
+    if (booking.moveInDate === body.tanant_move_in_date) {
       const [existing] = await tx.select().from(agreements).where(eq(agreements.bookingId, booking.id))
       if (existing) return toAgreement(existing)
     }
-    // a confirmed date moves only through changeMoveInDate: booking the same room again must not move it silently
+    // a requested date moves only through changeMoveInDate: booking the same room again must not move it silently
     if (booking.status !== 'held') {
       return new AppError(409, DATE_CHANGEABLE_STATUSES.includes(booking.status) ? messages.moveInDateAlreadySet : messages.moveInDateNotChangeable)
     }
 
     const [option] = await tx.select().from(roomOptions).where(eq(roomOptions.id, booking.roomOptionId))
     if (!option) return new AppError(404, messages.roomOptionNotFound)
-    await tx.update(bookings).set({ status: 'confirmed', holdExpiresAt: null, moveInDate: body.tanant_move_in_date })
-      .where(eq(bookings.id, booking.id))
+    const [dated] = await tx.update(bookings).set({ moveInDate: body.tanant_move_in_date, firstMoveInDate: booking.firstMoveInDate ?? body.tanant_move_in_date })
+      .where(eq(bookings.id, booking.id)).returning()
+    if (!dated) throw new Error(`booking ${booking.id} vanished`)
+    // nothing to pay: the owner has the request now; a token keeps the room held until it is paid
+    if (dated.tokenStatus === 'none') await transition(tx, dated, 'request', { now })
     const figures = {
       tenantId: booking.tenantId,
       propertyId: booking.propertyId,

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { messages } from '@basera/contract/messages'
-import { todayInIndia } from '@basera/contract/dates'
+import { addDays, todayInIndia } from '@basera/contract/dates'
 import * as endpoints from '@basera/contract/endpoints'
 import { useTestApp } from '../../test/helper.ts'
 import { AGREE, BOOK, bookingFixtures } from './test-fixtures.ts'
 
 // the agreement call: the last step of the booking chain
 const testApp = useTestApp()
-const { tenantFor, roomOptions, setRooms } = bookingFixtures(testApp)
+const { tenantFor, roomOptions, setRooms, setToken } = bookingFixtures(testApp)
 
 describe(`POST ${endpoints.allocateAgreement.path}`, () => {
   async function heldBooking(propertyId: number) {
@@ -16,11 +16,13 @@ describe(`POST ${endpoints.allocateAgreement.path}`, () => {
     const tenantId = await tenantFor(lead.token, propertyId)
     const [option] = await roomOptions(propertyId)
     await setRooms(option!.room_option_id, 5)
+    // a free request (payments/token-flow.test.ts books rooms with a token)
+    await setToken(option!.room_option_id, 0)
     const res = await post(BOOK, { tenant_id: tenantId, property_id: propertyId, room_option_id: option!.room_option_id }, lead.token)
     return { ...lead, tenantId, option: option!, bookingId: res.json().bookingId }
   }
 
-  it('confirms the booking with the room option\'s amounts, ignoring the amounts the client sends', async () => {
+  it('requests the booking (nothing to pay) with the room option\'s amounts, ignoring the amounts the client sends', async () => {
     const { post } = testApp()
     const b = await heldBooking(8)
     const res = await post(AGREE, {
@@ -44,10 +46,10 @@ describe(`POST ${endpoints.allocateAgreement.path}`, () => {
       tanant_move_in_date: todayInIndia(),
     })
     const bookings = await post(endpoints.getBookings, { leadId: b.leadId }, b.token)
-    expect(bookings.json().data[0]).toMatchObject({ status: 'confirmed', move_in_date: todayInIndia(), hold_expires_at: null })
+    expect(bookings.json().data[0]).toMatchObject({ status: 'requested', token_status: 'none', token_amount: 0, move_in_date: todayInIndia(), hold_expires_at: null })
   })
 
-  it('calling again never moves a confirmed date silently (409: change it from My Booking)', async () => {
+  it('calling again never moves a requested date silently (409: change it from My Booking)', async () => {
     const { post } = testApp()
     const b = await heldBooking(9)
     const base = { tenant_id: b.tenantId, property_id: 9, bookingId: b.bookingId }
@@ -65,6 +67,8 @@ describe(`POST ${endpoints.allocateAgreement.path}`, () => {
 
   it.each([
     ['a past date', { tanant_move_in_date: '2020-01-01' }, 400, messages.moveInDateInPast],
+    ['a date 91 days ahead', { tanant_move_in_date: addDays(todayInIndia(), 91) }, 400, messages.moveInDateTooFar],
+    ['a date in 2099', { tanant_move_in_date: '2099-01-01' }, 400, messages.moveInDateTooFar],
     ['no date', { tanant_move_in_date: '' }, 400, messages.moveInDateRequired],
     ['another tenant id', { tenant_id: 999999 }, 400, messages.missingAgreementData],
     ['an unknown booking', { bookingId: 999999 }, 404, messages.bookingNotFound],

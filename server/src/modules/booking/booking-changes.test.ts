@@ -5,9 +5,9 @@ import * as endpoints from '@basera/contract/endpoints'
 import { useTestApp } from '../../test/helper.ts'
 import { AGREE, BOOK, bookingFixtures } from './test-fixtures.ts'
 
-// After booking: the tenant cancels (the room comes back) or moves a confirmed move-in date.
+// After booking: the tenant cancels (the room comes back) or moves a requested move-in date.
 const testApp = useTestApp()
-const { tenantFor, roomOptions, setRooms, roomsLeft } = bookingFixtures(testApp)
+const { tenantFor, roomOptions, setRooms, roomsLeft, setToken } = bookingFixtures(testApp)
 const inDays = (n: number) => todayInIndia(new Date(Date.now() + n * 86_400_000))
 
 async function booked(propertyId: number, confirm: boolean) {
@@ -16,6 +16,8 @@ async function booked(propertyId: number, confirm: boolean) {
   const tenantId = await tenantFor(lead.token, propertyId)
   const [option] = await roomOptions(propertyId)
   await setRooms(option!.room_option_id, 3)
+  // a free request: payments/refund-rules.test.ts cancels paid ones
+  await setToken(option!.room_option_id, 0)
   const res = await post(BOOK, { tenant_id: tenantId, property_id: propertyId, room_option_id: option!.room_option_id }, lead.token)
   const bookingId: number = res.json().bookingId
   if (confirm) await post(AGREE, { tenant_id: tenantId, property_id: propertyId, bookingId, tanant_move_in_date: inDays(3) }, lead.token)
@@ -23,7 +25,7 @@ async function booked(propertyId: number, confirm: boolean) {
 }
 
 describe(`POST ${endpoints.cancelBooking.path}`, () => {
-  it.each([['held', false], ['confirmed', true]])('cancels a %s booking and gives its room back', async (_, confirm) => {
+  it.each([['held', false], ['requested', true]])('cancels a %s booking and gives its room back', async (_, confirm) => {
     const { post } = testApp()
     const b = await booked(confirm ? 15 : 16, confirm)
     expect(await roomsLeft(b.optionId)).toBe(2)
@@ -48,16 +50,20 @@ describe(`POST ${endpoints.cancelBooking.path}`, () => {
 })
 
 describe(`POST ${endpoints.changeMoveInDate.path}`, () => {
-  it('moves a confirmed booking\'s date; the booking says so', async () => {
+  it('moves a requested booking\'s date; the booking says so', async () => {
     const { post } = testApp()
     const b = await booked(18, true)
     const res = await post(endpoints.changeMoveInDate, { bookingId: b.bookingId, move_in_date: inDays(9) }, b.token)
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toMatchObject({ message: messages.moveInDateChanged, booking: { status: 'confirmed', move_in_date: inDays(9) } })
+    // the last day allowed: today + 90 in India
+    expect((await post(endpoints.changeMoveInDate, { bookingId: b.bookingId, move_in_date: inDays(90) }, b.token)).statusCode).toBe(200)
+    await post(endpoints.changeMoveInDate, { bookingId: b.bookingId, move_in_date: inDays(9) }, b.token)
+    expect(res.json()).toMatchObject({ message: messages.moveInDateChanged, booking: { status: 'requested', move_in_date: inDays(9) } })
   })
 
   it.each([
     ['a past date', { move_in_date: '2020-01-01' }, 400, messages.moveInDateInPast],
+    ['a date 91 days ahead', { move_in_date: inDays(91) }, 400, messages.moveInDateTooFar],
     ['no date', { move_in_date: '' }, 400, messages.moveInDateRequired],
   ])('refuses %s', async (_, fields, status, message) => {
     const { post } = testApp()

@@ -3,6 +3,11 @@ import type { Booking } from '@basera/contract/booking'
 import type { Db } from '../../db/client.ts'
 import { properties, roomOptions, roomTypes } from '../../db/schema.ts'
 import { agreements, bookings, tenants } from '../../db/schema-activity.ts'
+import { answerBy } from './transition.ts'
+
+/** When the owner must answer a paid request by (null for any other booking). */
+export const answerByOf = (b: typeof bookings.$inferSelect): string | null =>
+  b.status === 'requested' && b.tokenStatus === 'held' && b.requestedAt ? answerBy(b.requestedAt).toISOString() : null
 
 const firstPhoto = sql<string | null>`(select url from property_photos ph where ph.property_id = ${bookings.propertyId} order by ph.position limit 1)`
 const stayReviewed = sql<boolean>`exists (select 1 from reviews r where r.booking_id = ${bookings.id})`
@@ -50,6 +55,11 @@ export async function loadBookings(db: Db, where: SQL, now: Date): Promise<Booki
       room_type_name: roomTypeName,
       status: lapsed ? 'expired' : b.status,
       hold_expires_at: b.status === 'held' ? (b.holdExpiresAt?.toISOString() ?? null) : null,
+      token_amount: b.tokenAmount,
+      // a lapsed hold asks for nothing any more, as the sweep will write
+      token_status: lapsed && b.tokenStatus === 'pending' ? 'none' : b.tokenStatus,
+      refund_amount: b.refundAmount,
+      answer_by: answerByOf(b),
       move_in_date: b.moveInDate,
       decision_reason: b.decisionReason,
       unit_rent: b.unitRent,

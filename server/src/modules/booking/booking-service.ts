@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm'
 import { BOOKING_HOLD_MINUTES } from '@basera/contract/constants'
 import { LIVE_BOOKING_STATUSES, type Booking, type BookingBody } from '@basera/contract/booking'
 import { messages } from '@basera/contract/messages'
@@ -8,33 +8,27 @@ import type { Db } from '../../db/client.ts'
 import { properties, roomOptions } from '../../db/schema.ts'
 import { bookings } from '../../db/schema-activity.ts'
 import { AppError } from '../../lib/errors.ts'
+import { tokenDue } from '../money/token.ts'
 import { loadBooking, loadBookings, leadBookingsWhere } from './booking-query.ts'
 import { assertAdmits, lockOwnTenant } from './tenant-service.ts'
+import { LIFECYCLE } from './lifecycle.ts'
+import { takeRoom, transition } from './transition.ts'
+
+// lapsed holds expired per sweep (or per booking transaction): a backlog clears over a few sweeps
+const EXPIRE_BATCH = 200
 
 type Body = z.output<typeof BookingBody>
 type RoomOptionRow = typeof roomOptions.$inferSelect
 
-/** Unconfirmed holds past their time become expired and give their rooms back, in one statement. */
+/**
+ * Holds past their time expire and give their rooms back (the `expire` move). Rows another transaction holds
+ * are skipped: that transaction (a payment being recorded, a cancel) decides them, and the next sweep sees the rest.
+ */
 export async function releaseExpiredHolds(db: Db, now: Date): Promise<void> {
-  await db.execute(sql`
-    with lapsed as (
-      update bookings set status = 'expired'
-      where status = 'held' and hold_expires_at <= ${now.toISOString()}
-      returning room_option_id
-    )
-    update room_options ro set available_rooms = ro.available_rooms + l.n
-    from (select room_option_id, count(*)::int as n from lapsed group by room_option_id) l
-    where ro.id = l.room_option_id`)
-}
-
-/** Takes one room only if one is left: two people can never get the last room. */
-async function takeRoom(tx: Db, optionId: number): Promise<RoomOptionRow | undefined> {
-  const rows = await tx
-    .update(roomOptions)
-    .set({ availableRooms: sql`${roomOptions.availableRooms} - 1` })
-    .where(and(eq(roomOptions.id, optionId), gt(roomOptions.availableRooms, 0)))
-    .returning()
-  return rows[0]
+  const lapsed = await db.select().from(bookings)
+    .where(and(eq(bookings.status, 'held'), lte(bookings.holdExpiresAt, now)))
+    .orderBy(asc(bookings.id)).limit(EXPIRE_BATCH).for('update', { skipLocked: true })
+  for (const b of lapsed) await transition(db, b, 'expire', { now })
 }
 
 async function takeChosenOrCheapest(tx: Db, propertyId: number, optionId: number | undefined): Promise<RoomOptionRow> {
@@ -83,11 +77,16 @@ export async function bookRoom(db: Db, leadId: number, body: Body, now: Date): P
       maintenance_amount: option.maintenanceAmount,
       one_time_fees: option.oneTimeFees,
     })
+    // the token the tenant pays now: the option's, if its owner takes payments (else a free request)
+    const token = await tokenDue(tx, body.property_id, option.tokenAmount)
     const [created] = await tx.insert(bookings).values({
       tenantId: body.tenant_id,
       propertyId: body.property_id,
       roomOptionId: option.id,
-      status: 'held',
+      // the `hold` move: takeChosenOrCheapest took the room
+      status: LIFECYCLE.hold.to,
+      tokenAmount: token,
+      tokenStatus: token > 0 ? 'pending' : 'none',
       holdExpiresAt: new Date(now.getTime() + BOOKING_HOLD_MINUTES * 60_000),
       unitRent: option.unitRent,
       maintenanceAmount: option.maintenanceAmount,

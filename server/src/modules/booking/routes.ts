@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import * as endpoints from '@basera/contract/endpoints'
+import type { Booking } from '@basera/contract/booking'
 import { messages } from '@basera/contract/messages'
+import { rupeesText } from '@basera/contract/pricing'
 import type { AppContext } from '../../context.ts'
 import { route } from '../../lib/endpoint-route.ts'
 import { ownLead } from '../../plugins/auth.ts'
@@ -11,12 +13,19 @@ import { addTenant } from './tenant-service.ts'
 
 const SWEEP_MS = 60_000
 
+/** What the tenant reads after cancelling: what comes back of the token, if one was paid. */
+function cancelledMessage(booking: Booking): string {
+  if (booking.token_status === 'refunded' || booking.token_status === 'partly_refunded') return messages.bookingCancelledRefund(rupeesText(booking.refund_amount))
+  if (booking.token_status === 'released') return messages.bookingCancelledNoRefund
+  return messages.bookingCancelled
+}
+
 export async function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
   // rooms of lapsed holds come back even when nobody books for a while
   let sweeper: NodeJS.Timeout | undefined
   app.addHook('onReady', async () => {
     sweeper = setInterval(() => {
-      releaseExpiredHolds(ctx.db, ctx.now()).catch((err: unknown) => ctx.log.warn({ err }, 'releasing expired holds failed'))
+      ctx.db.transaction((tx) => releaseExpiredHolds(tx, ctx.now())).catch((err: unknown) => ctx.log.warn({ err }, 'releasing expired holds failed'))
     }, SWEEP_MS)
     sweeper.unref()
   })
@@ -45,7 +54,9 @@ export async function bookingRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, endpoints.cancelBooking, async (request) => {
     const booking = ctx.listings.written(await cancelBooking(ctx.db, ownLead(request, undefined), request.body.bookingId, ctx.now()))
-    return { success: true, message: messages.bookingCancelled, booking }
+    // a refund or release was queued with the cancellation: the gateway hears of it now, not at the next sweep
+    ctx.moneyQueued()
+    return { success: true, message: cancelledMessage(booking), booking }
   })
 
   route(app, endpoints.changeMoveInDate, async (request) => {

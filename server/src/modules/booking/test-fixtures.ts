@@ -34,6 +34,10 @@ export function bookingFixtures(testApp: () => TestApp) {
     setRooms: async (optionId: number, rooms: number): Promise<void> => {
       await testApp().database.db.execute(sql`update room_options set available_rooms = ${rooms} where id = ${optionId}`)
     },
+    /** The token a booking of this option pays (0: a free request, whatever the owner's payout account). */
+    setToken: async (optionId: number, rupees: number): Promise<void> => {
+      await testApp().database.db.execute(sql`update room_options set token_amount = ${rupees} where id = ${optionId}`)
+    },
     roomsLeft: async (optionId: number): Promise<number> => {
       const rows = await rowsOf<{ n: number }>(testApp().database.db, sql`select available_rooms as n from room_options where id = ${optionId}`)
       return Number(rows[0]?.n)

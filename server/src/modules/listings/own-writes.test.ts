@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as endpoints from '@basera/contract/endpoints'
 import { useTestApp } from '../../test/helper.ts'
-import { confirmedBooking, OWNER_PHONES, signInOperator } from '../operator-access/test-fixtures.ts'
+import { requestedBooking, OWNER_PHONES, signInOperator } from '../operator-access/test-fixtures.ts'
 
 // far longer than any test: a cached answer could only be fresh because the write itself said so
 const testApp = useTestApp({ config: { searchCacheMs: 600_000 } })
@@ -15,14 +15,14 @@ describe('a write through this instance shows in its next cached answer', () => 
     const t = testApp()
     const owner = await signInOperator(t, OWNER_PHONES[0])
     const propertyId = owner.propertyIds[0]!
-    const booking = await confirmedBooking(t, propertyId)
+    const booking = await requestedBooking(t, propertyId)
     const held = await roomsLeft(propertyId, booking.roomOptionId)
 
     const cancelled = await t.post(endpoints.cancelBooking, { bookingId: booking.bookingId }, booking.tenantToken)
     expect(cancelled.statusCode, cancelled.body).toBe(200)
     expect(await roomsLeft(propertyId, booking.roomOptionId)).toBe(held + 1)
 
-    const stay = await confirmedBooking(t, propertyId)
+    const stay = await requestedBooking(t, propertyId)
     expect(await roomsLeft(propertyId, stay.roomOptionId)).toBe(held)
     await t.call(endpoints.decideBooking, { params: { bookingId: stay.bookingId }, body: { decision: 'accept' } }, owner.token)
     await t.call(endpoints.markMovedIn, { params: { bookingId: stay.bookingId }, body: {} }, owner.token)

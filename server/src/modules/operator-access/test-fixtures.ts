@@ -44,8 +44,12 @@ export interface TenantBooking {
 
 let tenantCounter = 0
 
-/** A tenant signs in, fills the form, books a room of `propertyId` and sets a move-in date: a `confirmed` booking awaiting the operator. */
-export async function confirmedBooking(t: TestApp, propertyId: number): Promise<TenantBooking> {
+/**
+ * A tenant signs in, fills the form, books a room of `propertyId` and sets a move-in date: a `requested` booking
+ * awaiting the operator. The property's rooms ask no token here (a free request); payments tests pay theirs
+ * (modules/payments/test-payments.ts).
+ */
+export async function requestedBooking(t: TestApp, propertyId: number): Promise<TenantBooking> {
   const { token, leadId } = await t.signIn()
   const tenant = await t.post(endpoints.addTenant, {
     fullName: `Tenant ${++tenantCounter}`, gender: 'Female', contact_number: '9876500001', email: 'asha@example.in', occupation: 'Working', is_b2b_user: 'No',
@@ -55,6 +59,7 @@ export async function confirmedBooking(t: TestApp, propertyId: number): Promise<
   // many tests book the same few properties: keep rooms free so each booking finds one, for any tenant's gender
   await t.database.db.update(properties).set({ genderMask: 7 }).where(eq(properties.id, propertyId))
   await t.database.db.update(roomOptions).set({ availableRooms: 5 }).where(and(eq(roomOptions.propertyId, propertyId), lt(roomOptions.availableRooms, 5)))
+  await t.database.db.update(roomOptions).set({ tokenAmount: 0 }).where(eq(roomOptions.propertyId, propertyId))
   const held = await t.post(endpoints.bookRoom, { tenant_id: tenantId, property_id: propertyId }, token)
   expect(held.statusCode, held.body).toBe(200)
   const bookingId = held.json().bookingId

@@ -5,7 +5,7 @@ import { formatRupees } from '@basera/contract/india-text'
 import { rowsOf } from '../../db/client.ts'
 import { roomOptions } from '../../db/schema.ts'
 import { useTestApp } from '../../test/helper.ts'
-import { confirmedBooking, OWNER_PHONES, signInOperator, type SignedInTestOperator } from '../operator-access/test-fixtures.ts'
+import { requestedBooking, OWNER_PHONES, signInOperator, type SignedInTestOperator } from '../operator-access/test-fixtures.ts'
 import { makePhoto } from '../operator-listings/test-photos.ts'
 import { upload } from '../operator-listings/test-listings.ts'
 
@@ -31,7 +31,7 @@ describe(`GET ${endpoints.listAuditLog.path}`, () => {
     expect((await t.call(endpoints.confirmAvailability, { params: { propertyId }, body: {} }, owner.token)).statusCode).toBe(200)
     expect((await t.call(endpoints.confirmAvailability, { params: { propertyId }, body: {} }, owner.token)).statusCode).toBe(200)
     expect((await upload(t, propertyId, owner.token, await makePhoto('jpeg', 640, 480))).statusCode).toBe(200)
-    const booking = await confirmedBooking(t, propertyId)
+    const booking = await requestedBooking(t, propertyId)
     expect((await t.call(endpoints.decideBooking, { params: { bookingId: booking.bookingId }, body: { decision: 'accept' } }, owner.token)).statusCode).toBe(200)
 
     const res = await t.call(endpoints.listAuditLog, { query: { property_id: propertyId, limit: 10 } }, owner.token)

@@ -1,7 +1,8 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
-import type { BookingStatus } from '@basera/contract/booking'
+import { and, desc, eq, type SQL } from 'drizzle-orm'
+import { dateText, todayInIndia } from '@basera/contract/dates'
 import { messages } from '@basera/contract/messages'
-import { operatorMessages, propertyLabel, type DecideBookingBody, type OperatorBooking, type OperatorBookingsQuery } from '@basera/contract/operator'
+import { propertyLabel, type DecideBookingBody, type OperatorBooking, type OperatorBookingsQuery } from '@basera/contract/operator'
+import { moneyMessages } from '@basera/contract/payout'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { localities, properties, roomOptions, roomTypes } from '../../db/schema.ts'
@@ -9,9 +10,9 @@ import { bookings, tenants } from '../../db/schema-activity.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { SignedInOperator } from '../../plugins/auth.ts'
 import { authorize } from '../operator-access/policy.ts'
-import { recordAudit } from '../operator-audit/service.ts'
-import { notifyLead, type LeadEvent } from '../notifications/service.ts'
 import { propertyCondition } from '../operator-access/scope.ts'
+import { answerByOf } from '../booking/booking-query.ts'
+import { transition } from '../booking/transition.ts'
 
 const LIST_LIMIT = 500
 
@@ -46,6 +47,10 @@ async function loadOperatorBookings(db: Db, where: SQL | undefined, now: Date): 
       hold_expires_at: b.status === 'held' ? (b.holdExpiresAt?.toISOString() ?? null) : null,
       unit_rent: b.unitRent,
       move_in_total: b.moveInTotal,
+      token_amount: b.tokenAmount,
+      token_status: lapsed && b.tokenStatus === 'pending' ? 'none' : b.tokenStatus,
+      refund_amount: b.refundAmount,
+      answer_by: answerByOf(b),
       decision_reason: b.decisionReason,
       decided_at: b.decidedAt?.toISOString() ?? null,
       created_at: b.createdAt.toISOString(),
@@ -74,67 +79,27 @@ async function authorizeBooking(db: Db, operator: SignedInOperator, bookingId: n
   await authorize(db, operator, row.propertyId, 'decide', messages.bookingNotFound)
 }
 
-interface Transition {
-  from: BookingStatus
-  to: BookingStatus
-  /** 409's message when the booking is not in `from` (another operator decided first, the tenant cancelled). */
-  refused: string
-  reason?: string
-  /** A declined booking gives its room back. */
-  releasesRoom?: boolean
-  event: (propertyName: string) => Pick<LeadEvent, 'kind' | 'title' | 'body' | 'details'>
-}
-
-/**
- * Moves one booking from `from` to `to` in one transaction: the row is locked first, so of two
- * operators deciding at once one wins and the other gets 409; the audit entry and the tenant's
- * notification are written with the change or not at all.
- */
-async function transition(db: Db, operator: SignedInOperator, bookingId: number, step: Transition, now: Date): Promise<OperatorBooking> {
+/** Locks the booking and applies the operator's move through the one lifecycle (booking/transition.ts). */
+async function decide(db: Db, operator: SignedInOperator, bookingId: number, event: 'accept' | 'decline' | 'move_in', now: Date, reason?: string): Promise<OperatorBooking> {
   await authorizeBooking(db, operator, bookingId)
   await db.transaction(async (tx) => {
     const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update')
     if (!b) throw new AppError(404, messages.bookingNotFound)
-    if (b.status !== step.from) throw new AppError(409, step.refused)
-    await tx.update(bookings)
-      .set({ status: step.to, decidedAt: now, decidedBy: operator.id, ...(step.reason === undefined ? {} : { decisionReason: step.reason }) })
-      .where(eq(bookings.id, bookingId))
-    if (step.releasesRoom) {
-      await tx.update(roomOptions).set({ availableRooms: sql`${roomOptions.availableRooms} + 1` }).where(eq(roomOptions.id, b.roomOptionId))
+    // the date rule is the server's (the console confirms first): never before the move-in day in India
+    if (event === 'move_in' && b.status === 'accepted' && b.moveInDate !== null && b.moveInDate > todayInIndia(now)) {
+      throw new AppError(409, moneyMessages.movedInTooEarly(dateText(b.moveInDate)))
     }
-    await recordAudit(tx, {
-      operatorId: operator.id, propertyId: b.propertyId, entity: 'booking', entityId: b.id, action: 'status',
-      before: step.from, after: step.reason === undefined ? step.to : { status: step.to, reason: step.reason }, at: now,
-    })
-    const [who] = await tx.select({ leadId: tenants.leadId, propertyName: properties.name }).from(tenants)
-      .innerJoin(properties, eq(properties.id, b.propertyId)).where(eq(tenants.id, b.tenantId))
-    if (who) await notifyLead(tx, { leadId: who.leadId, bookingId: b.id, at: now, ...step.event(who.propertyName) })
+    await transition(tx, b, event, { now, operatorId: operator.id, ...(reason === undefined ? {} : { reason }) })
   })
   return loadOne(db, bookingId, now)
 }
 
-/** Accepts or declines (with a reason; the room comes back) a booking awaiting the operator. */
+/** Accepts or declines (with a reason; the room comes back and a paid token is refunded in full) a booking awaiting the operator. */
 export function decideBooking(db: Db, operator: SignedInOperator, bookingId: number, body: z.output<typeof DecideBookingBody>, now: Date): Promise<OperatorBooking> {
-  const refused = operatorMessages.bookingNotAwaitingDecision
-  if (body.decision === 'accept') {
-    return transition(db, operator, bookingId, {
-      from: 'confirmed', to: 'accepted', refused,
-      event: (property_name) => ({ kind: 'booking_accepted', title: messages.bookingConfirmed, body: `${property_name} accepted your booking.`, details: { property_name } }),
-    }, now)
-  }
-  const reason = body.reason ?? ''
-  return transition(db, operator, bookingId, {
-    from: 'confirmed', to: 'declined', refused, reason, releasesRoom: true,
-    event: (property_name) => ({
-      kind: 'booking_declined', title: 'Your booking was declined', body: `${property_name} declined your booking: ${reason}`, details: { property_name, reason },
-    }),
-  }, now)
+  return body.decision === 'accept' ? decide(db, operator, bookingId, 'accept', now) : decide(db, operator, bookingId, 'decline', now, body.reason ?? '')
 }
 
-/** An accepted booking's tenant has moved in. */
+/** An accepted booking's tenant has moved in (on or after the move-in date): the token held for it is released to the owner. */
 export function markMovedIn(db: Db, operator: SignedInOperator, bookingId: number, now: Date): Promise<OperatorBooking> {
-  return transition(db, operator, bookingId, {
-    from: 'accepted', to: 'moved_in', refused: operatorMessages.bookingNotAccepted,
-    event: (property_name) => ({ kind: 'booking_moved_in', title: 'Welcome home!', body: `${property_name} marked you as moved in.`, details: { property_name } }),
-  }, now)
+  return decide(db, operator, bookingId, 'move_in', now)
 }

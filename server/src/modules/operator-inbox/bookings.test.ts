@@ -6,7 +6,7 @@ import * as endpoints from '@basera/contract/endpoints'
 import { rowsOf } from '../../db/client.ts'
 import { bookings } from '../../db/schema-activity.ts'
 import { useTestApp } from '../../test/helper.ts'
-import { ADMIN_PHONE, confirmedBooking, MANAGER_PHONES, OWNER_PHONES, signInOperator, type SignedInTestOperator } from '../operator-access/test-fixtures.ts'
+import { ADMIN_PHONE, requestedBooking, MANAGER_PHONES, OWNER_PHONES, signInOperator, type SignedInTestOperator } from '../operator-access/test-fixtures.ts'
 
 const testApp = useTestApp()
 let owner: SignedInTestOperator
@@ -34,12 +34,12 @@ const statusOf = async (bookingId: number) =>
 describe(`GET ${endpoints.listOperatorBookings.path}`, () => {
   it('shows a new booking at once, with the tenant\'s name and number, only to operators of that property', async () => {
     const t = testApp()
-    const booking = await confirmedBooking(t, grantedProperty())
+    const booking = await requestedBooking(t, grantedProperty())
     for (const op of [owner, manager, admin]) {
       const list = await t.call(endpoints.listOperatorBookings, {}, op.token)
       expect(list.statusCode).toBe(200)
       const seen = list.json().data.find((b) => b.bookingId === booking.bookingId)
-      expect(seen).toMatchObject({ status: 'confirmed', property_id: grantedProperty(), tenant_phone: '9876500001' })
+      expect(seen).toMatchObject({ status: 'requested', property_id: grantedProperty(), tenant_phone: '9876500001' })
       expect(seen?.tenant_name).toMatch(/^Tenant \d+$/)
     }
     const others = await t.call(endpoints.listOperatorBookings, {}, otherOwner.token)
@@ -49,9 +49,9 @@ describe(`GET ${endpoints.listOperatorBookings.path}`, () => {
 
   it('filters by property and status; another owner\'s property answers 404', async () => {
     const t = testApp()
-    const list = await t.call(endpoints.listOperatorBookings, { query: { property_id: grantedProperty(), status: 'confirmed' } }, owner.token)
+    const list = await t.call(endpoints.listOperatorBookings, { query: { property_id: grantedProperty(), status: 'requested' } }, owner.token)
     expect(list.statusCode).toBe(200)
-    expect(list.json().data.every((b) => b.property_id === grantedProperty() && b.status === 'confirmed')).toBe(true)
+    expect(list.json().data.every((b) => b.property_id === grantedProperty() && b.status === 'requested')).toBe(true)
     const foreign = await t.call(endpoints.listOperatorBookings, { query: { property_id: grantedProperty() } }, otherOwner.token)
     expect(foreign.statusCode).toBe(404)
     expect(foreign.json()).toEqual({ message: messages.propertyNotFound })
@@ -68,7 +68,7 @@ describe(`GET ${endpoints.listOperatorBookings.path}`, () => {
 describe(`POST ${endpoints.decideBooking.path}`, () => {
   it('accepts: the tenant sees Accepted in My Booking and the congratulations in Notifications; the audit keeps who', async () => {
     const t = testApp()
-    const booking = await confirmedBooking(t, grantedProperty())
+    const booking = await requestedBooking(t, grantedProperty())
     const res = await t.call(endpoints.decideBooking, { params: { bookingId: booking.bookingId }, body: { decision: 'accept' } }, owner.token)
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json()).toMatchObject({ success: true, message: operatorMessages.bookingAccepted, data: { status: 'accepted', decision_reason: null } })
@@ -79,13 +79,13 @@ describe(`POST ${endpoints.decideBooking.path}`, () => {
     expect(notes.notifications[0]).toMatchObject({ kind: 'booking_accepted', title: messages.bookingConfirmed })
     const audit = await t.call(endpoints.listAuditLog, { query: { property_id: grantedProperty() } }, owner.token)
     expect(audit.json().data[0]).toMatchObject({
-      operator_id: owner.id, operator_name: 'Asha Owner', entity: 'booking', entity_id: booking.bookingId, action: 'status', before: 'confirmed', after: 'accepted',
+      operator_id: owner.id, operator_name: 'Asha Owner', entity: 'booking', entity_id: booking.bookingId, action: 'status', before: 'requested', after: 'accepted',
     })
   })
 
   it('declines only with a reason, gives the room back and tells the tenant why', async () => {
     const t = testApp()
-    const booking = await confirmedBooking(t, grantedProperty())
+    const booking = await requestedBooking(t, grantedProperty())
     const before = await roomsLeft(booking.roomOptionId)
     const noReason = await t.call(endpoints.decideBooking, { params: { bookingId: booking.bookingId }, body: { decision: 'decline' } }, manager.token)
     expect(noReason.statusCode).toBe(400)
@@ -101,23 +101,23 @@ describe(`POST ${endpoints.decideBooking.path}`, () => {
 
   it('answers 404 and changes nothing for another owner\'s booking, or a manager\'s property not given to them', async () => {
     const t = testApp()
-    const booking = await confirmedBooking(t, ungrantedProperty())
+    const booking = await requestedBooking(t, ungrantedProperty())
     const rooms = await roomsLeft(booking.roomOptionId)
     for (const op of [otherOwner, manager]) {
       const res = await t.call(endpoints.decideBooking, { params: { bookingId: booking.bookingId }, body: { decision: 'decline', reason: 'x' } }, op.token)
       expect(res.statusCode).toBe(404)
       expect(res.json()).toEqual({ message: messages.bookingNotFound })
     }
-    expect(await statusOf(booking.bookingId)).toBe('confirmed')
+    expect(await statusOf(booking.bookingId)).toBe('requested')
     expect(await roomsLeft(booking.roomOptionId)).toBe(rooms)
     const tenant = await t.call(endpoints.decideBooking, { params: { bookingId: booking.bookingId }, body: { decision: 'accept' } }, booking.tenantToken)
     expect(tenant.statusCode).toBe(401)
-    expect(await statusOf(booking.bookingId)).toBe('confirmed')
+    expect(await statusOf(booking.bookingId)).toBe('requested')
   })
 
   it('lets one of two decisions at once win; the other answers 409 and the room is counted once', async () => {
     const t = testApp()
-    const booking = await confirmedBooking(t, grantedProperty())
+    const booking = await requestedBooking(t, grantedProperty())
     const rooms = await roomsLeft(booking.roomOptionId)
     const [a, b] = await Promise.all([
       t.call(endpoints.decideBooking, { params: { bookingId: booking.bookingId }, body: { decision: 'decline', reason: 'Full' } }, owner.token),
@@ -140,7 +140,7 @@ describe(`POST ${endpoints.decideBooking.path}`, () => {
 describe(`POST ${endpoints.markMovedIn.path}`, () => {
   it('moves an accepted booking to moved_in, and refuses one not accepted with 409', async () => {
     const t = testApp()
-    const booking = await confirmedBooking(t, grantedProperty())
+    const booking = await requestedBooking(t, grantedProperty())
     const early = await t.call(endpoints.markMovedIn, { params: { bookingId: booking.bookingId }, body: {} }, owner.token)
     expect(early.statusCode).toBe(409)
     expect(early.json()).toEqual({ message: operatorMessages.bookingNotAccepted })
@@ -156,7 +156,7 @@ describe(`POST ${endpoints.markMovedIn.path}`, () => {
 describe(`GET ${endpoints.listOperatorProperties.path}`, () => {
   it('lists only the operator\'s properties, with new bookings counted', async () => {
     const t = testApp()
-    await confirmedBooking(t, owner.propertyIds[1] as number)
+    await requestedBooking(t, owner.propertyIds[1] as number)
     const list = await t.call(endpoints.listOperatorProperties, {}, owner.token)
     expect(list.statusCode).toBe(200)
     // sorted by name (the default): compared as sets

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import * as endpoints from '@basera/contract/endpoints'
 import { operatorMessages } from '@basera/contract/operator'
+import { moneyMessages } from '@basera/contract/payout'
 import type { AppContext } from '../../context.ts'
 import { route } from '../../lib/endpoint-route.ts'
 import { currentOperator } from '../../plugins/auth.ts'
@@ -16,12 +17,15 @@ export async function operatorInboxRoutes(app: FastifyInstance, ctx: AppContext)
 
   route(app, endpoints.decideBooking, async (request) => {
     const data = ctx.listings.written(await decideBooking(ctx.db, currentOperator(request), request.params.bookingId, request.body, ctx.now()))
+    // a decline's refund goes to the gateway now, not at the next sweep
+    ctx.moneyQueued()
     return { success: true, message: data.status === 'accepted' ? operatorMessages.bookingAccepted : operatorMessages.bookingDeclined, data }
   })
 
   route(app, endpoints.markMovedIn, async (request) => {
     const data = await markMovedIn(ctx.db, currentOperator(request), request.params.bookingId, ctx.now())
-    return { success: true, message: operatorMessages.bookingMovedIn, data }
+    ctx.moneyQueued()
+    return { success: true, message: data.token_status === 'released' ? moneyMessages.tokenReleased : operatorMessages.bookingMovedIn, data }
   })
 
   route(app, endpoints.listOperatorVisits, async (request) => ({ success: true, data: await listVisitRequests(ctx.db, currentOperator(request), request.query) }))

@@ -4,7 +4,7 @@ import { operatorMessages, propertyLabel } from '@basera/contract/operator'
 import * as endpoints from '@basera/contract/endpoints'
 import { rowsOf } from '../../db/client.ts'
 import { useTestApp } from '../../test/helper.ts'
-import { ADMIN_PHONE, confirmedBooking, OWNER_PHONES, signInOperator, type SignedInTestOperator } from '../operator-access/test-fixtures.ts'
+import { ADMIN_PHONE, requestedBooking, OWNER_PHONES, signInOperator, type SignedInTestOperator } from '../operator-access/test-fixtures.ts'
 import { TEST_SEED_PROPERTIES } from '../../test/global-setup.ts'
 
 // An owner with 100 properties and repeated names: the list pages, searches name or locality, sorts, and names
@@ -80,7 +80,7 @@ describe('inbox rows name the property with its locality', () => {
   it('bookings, visits and callback requests carry property_label', async () => {
     const t = testApp()
     const propertyId = owner.propertyIds[0] as number
-    const booking = await confirmedBooking(t, propertyId)
+    const booking = await requestedBooking(t, propertyId)
     const visitDate = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)
     expect((await t.post(endpoints.scheduleVisit, { leadId: booking.leadId, propertyId, visit_date: visitDate, visit_slot: 'Morning' }, booking.tenantToken)).statusCode).toBe(200)
     expect((await t.post(endpoints.requestCallback, { leadId: booking.leadId, propertyId, purpose: 'Is there parking?' }, booking.tenantToken)).statusCode).toBe(200)

@@ -52,7 +52,7 @@ export async function listOperatorProperties(db: Db, operator: SignedInOperator,
       confirmedAt: properties.availabilityConfirmedAt,
       roomOptionCount: count(sql`select count(*) from room_options o where o.property_id = ${properties.id}`),
       availableRooms: count(sql`select coalesce(sum(o.available_rooms), 0) from room_options o where o.property_id = ${properties.id}`),
-      newBookings: count(sql`select count(*) from bookings b where b.property_id = ${properties.id} and b.status = 'confirmed'`),
+      newBookings: count(sql`select count(*) from bookings b where b.property_id = ${properties.id} and b.status = 'requested'`),
       pendingVisits: count(sql`select count(*) from visits v where v.property_id = ${properties.id} and v.status = 'requested'`),
       openRequests: count(sql`select count(*) from lead_requests r
         where r.property_id = ${properties.id} and r.kind in ('callback', 'interest') and r.handled_at is null`),

@@ -4,7 +4,7 @@ import { operatorMessages } from '@basera/contract/operator'
 import * as endpoints from '@basera/contract/endpoints'
 import { operators } from '../../db/schema.ts'
 import { nextPhone, useTestApp } from '../../test/helper.ts'
-import { ADMIN_PHONE, confirmedBooking, MANAGER_PHONES, OWNER_PHONES, signInOperator, type SignedInTestOperator } from '../operator-access/test-fixtures.ts'
+import { ADMIN_PHONE, requestedBooking, MANAGER_PHONES, OWNER_PHONES, signInOperator, type SignedInTestOperator } from '../operator-access/test-fixtures.ts'
 
 const testApp = useTestApp()
 let admin: SignedInTestOperator
@@ -137,7 +137,7 @@ describe(`DELETE ${endpoints.removeTeamMember.path}`, () => {
   it('a removed manager\'s token answers 401 on the next call: no bookings, no tenants\' numbers, no sign-in again', async () => {
     const t = testApp()
     const propertyId = owner.propertyIds[3] as number
-    await confirmedBooking(t, propertyId)
+    await requestedBooking(t, propertyId)
     const m = await newManager(owner, [propertyId])
     const before = await t.call(endpoints.listOperatorBookings, { query: { property_id: propertyId } }, m.token)
     expect(before.json().data[0]?.tenant_phone).toMatch(/^\d{10}$/)

@@ -23,7 +23,10 @@ const optionJson = sql`json_build_object(
     from property_features pf join features f on f.id = pf.feature_id where pf.property_id = p.id
   ), '[]'::json),
   'maintenance_amount', o.maintenance_amount, 'electricity', o.electricity, 'food', o.food,
-  'one_time_fees', o.one_time_fees, 'availability_confirmed_at', ${iso('o.availability_confirmed_at')}
+  'one_time_fees', o.one_time_fees, 'availability_confirmed_at', ${iso('o.availability_confirmed_at')},
+  -- the token applies only once the owner's payout account is active (money/token.ts tokenDue says the same)
+  'token_amount', case when exists (select 1 from payout_accounts pa where pa.operator_id = p.owner_operator_id and pa.status = 'activated')
+    then o.token_amount else 0 end
 )`
 
 /**

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import * as endpoints from '@basera/contract/endpoints'
 import { properties } from '../../db/schema.ts'
 import { useTestApp } from '../../test/helper.ts'
-import { confirmedBooking, OWNER_PHONES, signInOperator, type SignedInTestOperator } from '../operator-access/test-fixtures.ts'
+import { requestedBooking, OWNER_PHONES, signInOperator, type SignedInTestOperator } from '../operator-access/test-fixtures.ts'
 
 // The seed's property contacts are sample data: no answer ever carries a number someone could dial
 // (a real-looking mobile belongs to a stranger), and each says it is a sample. A real contact comes from the console.
@@ -24,7 +24,7 @@ describe('a sample contact', () => {
 
   it('has no phone number on My Booking either', async () => {
     const t = testApp()
-    const booking = await confirmedBooking(t, 4)
+    const booking = await requestedBooking(t, 4)
     const list = (await t.post(endpoints.getBookings, { leadId: booking.leadId }, booking.tenantToken)).json().data
     expect(list[0]).toMatchObject({ property_id: 4, property_contact_phone: null, property_contact_is_sample: true })
   })

@@ -9,7 +9,7 @@ import { dayText } from '@basera/contract/india-text'
 import { sql } from 'drizzle-orm'
 import { rowsOf } from '../../db/client.ts'
 import { nextPhone, useTestApp } from '../../test/helper.ts'
-import { confirmedBooking } from '../operator-access/test-fixtures.ts'
+import { requestedBooking } from '../operator-access/test-fixtures.ts'
 
 const testApp = useTestApp()
 const tomorrow = () => todayInIndia(new Date(Date.now() + 86_400_000))
@@ -118,7 +118,7 @@ describe(`POST ${endpoints.requestRentPayment.path}`, () => {
   /** An accepted booking of property 6 with move-in today: rent and maintenance as the booking recorded them. */
   async function acceptedBooking(status: 'accepted' | 'confirmed' = 'accepted') {
     const t = testApp()
-    const booking = await confirmedBooking(t, 6)
+    const booking = await requestedBooking(t, 6)
     if (status === 'accepted') await t.database.db.execute(sql`update bookings set status = 'accepted' where id = ${booking.bookingId}`)
     const [row] = await rowsOf<{ rent: number; maintenance: number }>(t.database.db, sql`
       select unit_rent as rent, maintenance_amount as maintenance from bookings where id = ${booking.bookingId}`)

@@ -3,7 +3,7 @@ import { operatorMessages } from '@basera/contract/operator'
 import { messages } from '@basera/contract/messages'
 import * as endpoints from '@basera/contract/endpoints'
 import { useTestApp } from '../../test/helper.ts'
-import { confirmedBooking, MANAGER_PHONES, OWNER_PHONES, signInOperator, type SignedInTestOperator } from '../operator-access/test-fixtures.ts'
+import { requestedBooking, MANAGER_PHONES, OWNER_PHONES, signInOperator, type SignedInTestOperator } from '../operator-access/test-fixtures.ts'
 
 const testApp = useTestApp()
 const review = { rating: 5, title: 'Felt at home', description: 'The owner fixed the geyser within a day.' }
@@ -20,7 +20,7 @@ beforeAll(async () => {
 /** The whole way to a review: booked, accepted and marked moved in by the operator, then reviewed by the tenant. */
 async function reviewedStay(propertyId: number): Promise<{ reviewId: number; tenantToken: string }> {
   const t = testApp()
-  const booking = await confirmedBooking(t, propertyId)
+  const booking = await requestedBooking(t, propertyId)
   const early = await t.post(endpoints.createReview, { propertyId, ...review }, booking.tenantToken)
   expect(early.statusCode, 'a confirmed booking not yet lived in cannot review').toBe(403)
   expect((await t.call(endpoints.decideBooking, { params: { bookingId: booking.bookingId }, body: { decision: 'accept' } }, owner.token)).statusCode).toBe(200)

@@ -13,7 +13,7 @@ const REVIEW = endpoints.createReview
 const review = { rating: 4, title: 'Clean and calm', description: 'Good food, the warden fixes things the same day.' }
 
 /** A signed-in lead with a booking of the property, confirmed with a move-in date, then in `status`. */
-async function stay(propertyId: number, status: 'held' | 'confirmed' | 'moved_in' | 'cancelled' = 'moved_in') {
+async function stay(propertyId: number, status: 'held' | 'requested' | 'moved_in' | 'cancelled' = 'moved_in') {
   const { post, signIn, database } = testApp()
   const lead = await signIn()
   // a gender the property takes (a booking it does not admit is refused before any stay)
@@ -27,7 +27,7 @@ async function stay(propertyId: number, status: 'held' | 'confirmed' | 'moved_in
   if (status !== 'held') {
     await post(AGREE, { tenant_id: tenantId, property_id: propertyId, bookingId, tanant_move_in_date: todayInIndia() }, lead.token)
     // the operator side (issue 15) marks the move-in; here the database does
-    if (status !== 'confirmed') await database.db.execute(sql`update bookings set status = ${status} where id = ${bookingId}`)
+    if (status !== 'requested') await database.db.execute(sql`update bookings set status = ${status} where id = ${bookingId}`)
   }
   return { ...lead, bookingId }
 }
@@ -73,7 +73,7 @@ describe(`POST ${REVIEW.path}`, () => {
     expect(rows[0]!.n).toBe(1)
   })
 
-  it.each(['held', 'confirmed', 'cancelled'] as const)('403 for a tenant whose booking is %s (not moved in)', async (status) => {
+  it.each(['held', 'requested', 'cancelled'] as const)('403 for a tenant whose booking is %s (not moved in)', async (status) => {
     const { token } = await stay(11, status)
     const res = await testApp().post(REVIEW, { propertyId: 11, ...review }, token)
     expect(res.statusCode).toBe(403)

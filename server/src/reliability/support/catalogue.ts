@@ -13,6 +13,10 @@ import { PropertyByIdBody, SearchPropertiesBody, SimilarPropertiesBody } from '@
 import { ServiceCallBody } from '@basera/contract/service-call'
 import { CreateReviewBody } from '@basera/contract/reviews'
 import * as endpoints from '@basera/contract/endpoints'
+import { CreateTokenPaymentBody, LeadPaymentsBody, RazorpayWebhookEvent, VerifyPaymentBody, WEBHOOK_EVENT_ID_HEADER, WEBHOOK_SIGNATURE_HEADER } from '@basera/contract/payments'
+import { randomUUID } from 'node:crypto'
+import { hmacHex } from '../../lib/hmac.ts'
+import { TEST_WEBHOOK_SECRET } from '../../test/helper.ts'
 
 // Every API operation of the server, with a valid input and, for calls on a lead's own data, inputs that
 // carry another lead's ids. The authorisation test checks this list against the routes the server has.
@@ -36,6 +40,10 @@ export interface Ids {
   stayBookingId: number
   /** A visit the lead asked for (in three days, Evening). */
   visitId: number
+  /** A held booking with a token to pay (move-in date set, its order made, unpaid). */
+  tokenBookingId: number
+  /** A booking whose token was paid in the sandbox: the checkout's callback fields. */
+  paid: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }
 }
 
 export interface Endpoint {
@@ -48,6 +56,8 @@ export interface Endpoint {
   valid: (own: Ids) => Body
   /** With lead A's token, each of these (carrying lead B's ids) must answer 403 and change nothing. */
   foreign?: (own: Ids, other: Ids) => Body[]
+  /** Headers the call needs besides a token, made from the exact body sent (a webhook's signature and event id). */
+  headers?: (payload: string) => Record<string, string>
 }
 
 const inDays = (days: number) => todayInIndia(new Date(Date.now() + days * 86_400_000))
@@ -153,6 +163,25 @@ export const catalogue: Endpoint[] = [
       { leadId: b.leadId, payer_name: 'Not Yours', amount: 8000, rent_month: '2026-12' },
       { leadId: o.leadId, bookingId: b.bookingId, payer_name: 'Not Yours', amount: 8000, rent_month: '2026-12' },
     ],
+  },
+  // money, part 1: another lead's booking or payment answers 403 and changes nothing
+  {
+    url: endpoints.createTokenPayment.path, methods: post, access: 'lead', schema: CreateTokenPaymentBody, input: 'body',
+    valid: (o) => ({ bookingId: o.tokenBookingId }), foreign: (_o, b) => [{ bookingId: b.tokenBookingId }, { bookingId: b.bookingId }],
+  },
+  {
+    url: endpoints.verifyPayment.path, methods: post, access: 'lead', schema: VerifyPaymentBody, input: 'body',
+    valid: (o) => ({ ...o.paid }), foreign: (_o, b) => [{ ...b.paid }],
+  },
+  { url: endpoints.getLeadPayments.path, methods: post, access: 'lead', schema: LeadPaymentsBody, input: 'body', valid: leadOnly, foreign: otherLead },
+  {
+    // the gateway's call: signed over the exact body sent, a new event id each time; an event about no order of ours changes nothing
+    url: endpoints.razorpayWebhook.path, methods: post, access: 'public', schema: RazorpayWebhookEvent, input: 'body',
+    valid: () => ({
+      entity: 'event', event: 'payment.captured', contains: ['payment'], created_at: 1_800_000_000,
+      payload: { payment: { entity: { id: 'pay_NotOurs000001', order_id: 'order_NotOurs00001', amount: 50_000, status: 'captured', method: 'upi' } } },
+    }),
+    headers: (payload) => ({ [WEBHOOK_SIGNATURE_HEADER]: hmacHex(TEST_WEBHOOK_SECRET, payload), [WEBHOOK_EVENT_ID_HEADER]: `evt_${randomUUID()}` }),
   },
   { url: endpoints.logEvent.path, methods: post, access: 'public', schema: LogEventBody, input: 'body', valid: () => ({ event_name: 'Banner', params: { Banner: 'LOANS' } }) },
   { url: endpoints.getContent.path, methods: post, access: 'public', schema: ContentBody, input: 'body', valid: () => ({ key: 'HOMEPAGE' }) },

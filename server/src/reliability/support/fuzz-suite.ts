@@ -51,6 +51,7 @@ export function fuzzSuite(area: string, endpoints: Endpoint[]): FuzzSuite {
     const headers: Record<string, string> = {}
     if (req.contentType) headers['content-type'] = req.contentType
     if (endpoint.access !== 'public') headers.authorization = `Bearer ${lead().token}`
+    Object.assign(headers, endpoint.headers?.(req.payload ?? ''))
     const url = req.kind === 'query' ? `${endpoint.url}?${req.query}` : endpoint.url
     return testApp().app.inject({ method: req.method, url, payload: req.payload, headers })
   }

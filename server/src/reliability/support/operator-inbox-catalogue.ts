@@ -67,6 +67,17 @@ export const inboxCalls: OperatorOperation[] = [
   { endpoint: endpoints.removeTeamMember, valid: (ids) => ({ params: { operatorId: ids.managerId } }), foreign: true, changes: true },
   { endpoint: endpoints.listAuditLog, valid: (ids) => ({ query: { property_id: ids.propertyId, limit: 20 } }), foreign: true },
   { endpoint: endpoints.devOperators, valid: none },
+  // money, part 1: an owner's own payout account (another owner asking answers 403, payments/payout.test.ts); the Money screen
+  { endpoint: endpoints.getPayoutAccount, valid: none },
+  {
+    endpoint: endpoints.savePayoutAccount, changes: true,
+    valid: () => ({ body: {
+      legal_name: 'Asha Owner Rentals', business_type: 'individual', pan: 'ABCDE1234F', bank_account_number: '123456789012', ifsc: 'HDFC0001234',
+      email: 'asha@example.in', street: '12, Main Road', city: 'New Delhi', state: 'Delhi', postal_code: '110017',
+    } }),
+  },
+  { endpoint: endpoints.listOperatorMoney, valid: ownProperty, foreign: true },
+  { endpoint: endpoints.listOperatorNotifications, valid: none },
 ]
 
 /** "METHOD /path/{param}" of every operation listed here, as the OpenAPI document names it. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { expect } from 'vitest'
 import { endpointPath } from '@basera/contract/endpoint'
 import * as endpoints from '@basera/contract/endpoints'
-import { confirmedBooking, OWNER_PHONES, signInOperator, type SignedInTestOperator } from '../../modules/operator-access/test-fixtures.ts'
+import { requestedBooking, OWNER_PHONES, signInOperator, type SignedInTestOperator } from '../../modules/operator-access/test-fixtures.ts'
 import { rowsOf } from '../../db/client.ts'
 import { nextPhone, type TestApp } from '../../test/helper.ts'
 import type { OperatorIds, OperatorInput, OperatorOperation } from './operator-inbox-catalogue.ts'
@@ -14,12 +14,12 @@ export interface OperatorWorld {
   ids: OperatorIds
 }
 
-/** Owners A and B signed in, and on A's first property a tenant's confirmed booking, a visit request, a callback, a tenant's review and a manager. */
+/** Owners A and B signed in, and on A's first property a tenant's requested booking, a visit request, a callback, a tenant's review and a manager. */
 export async function operatorWorld(t: TestApp): Promise<OperatorWorld> {
   const owner = await signInOperator(t, OWNER_PHONES[0])
   const otherOwner = await signInOperator(t, OWNER_PHONES[1])
   const propertyId = owner.propertyIds[0] as number
-  const booking = await confirmedBooking(t, propertyId)
+  const booking = await requestedBooking(t, propertyId)
   const visitDate = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)
   const visit = await t.post(endpoints.scheduleVisit, { leadId: booking.leadId, propertyId, visit_date: visitDate, visit_slot: 'Evening' }, booking.tenantToken)
   expect(visit.statusCode, visit.body).toBe(200)

@@ -5,6 +5,7 @@ import type { Endpoint } from '@basera/contract/endpoint'
 import * as endpoints from '@basera/contract/endpoints'
 import { nextPhone, type TestApp } from '../../test/helper.ts'
 import { rowsOf } from '../../db/client.ts'
+import { SandboxPayReply, sandboxPayPath } from '@basera/contract/sandbox-gateway'
 import { tenantForm, type Ids } from './catalogue.ts'
 
 export interface LeadWithRecords {
@@ -30,7 +31,8 @@ export async function leadWithRecords(t: TestApp, propertyId: number): Promise<L
   await ok(endpoints.updateLeadProfile, { leadId, full_name: `Lead ${n}`, email: `lead${n}@example.in` })
   const options = (await ok(endpoints.getRoomOptions, { propertyId })).data
   const roomOptionId = options[0]!.room_option_id
-  await t.database.db.execute(sql`update room_options set available_rooms = available_rooms + 5 where id = ${roomOptionId}`)
+  // the lead's first booking is a free request (the token's calls have bookings of their own, below)
+  await t.database.db.execute(sql`update room_options set available_rooms = available_rooms + 5, token_amount = 0 where id = ${roomOptionId}`)
   // the tenant form's gender must be one the property admits (a booking checks it)
   await t.database.db.execute(sql`update properties set gender_mask = 7 where id = ${propertyId}`)
   const contact = `98${String(n).padStart(8, '0')}`
@@ -49,5 +51,30 @@ export async function leadWithRecords(t: TestApp, propertyId: number): Promise<L
   const stayBooking = (await ok(endpoints.bookRoom, { tenant_id: tenantId, property_id: stay.propertyId, room_option_id: stay.roomOptionId })).bookingId
   // moved in on a move-in date that has come (a review needs both)
   await t.database.db.execute(sql`update bookings set status = 'moved_in', move_in_date = ${todayInIndia()} where id = ${stayBooking}`)
-  return { token, ids: { leadId, phone, tenantId, bookingId, propertyId, roomOptionId, stayPropertyId: Number(stay.propertyId), stayBookingId: stayBooking, visitId } }
+  // the token: two bookings at properties of owner 7000000011 (an active payout account), one unpaid, one paid in the sandbox
+  const moneyProperties = await rowsOf<{ id: number | string; option: number | string }>(t.database.db, sql`select p.id, (select o.id from room_options o
+    where o.property_id = p.id order by o.id limit 1) as option from properties p join operators op on op.id = p.owner_operator_id
+    where op.phone_number = '7000000011' and p.published and p.id not in (${propertyId}, ${Number(stay.propertyId)}) order by p.id limit 2`)
+  const tokenBooking = async (row: { id: number | string; option: number | string } | undefined, name: string) => {
+    if (!row) throw new Error('no property of owner 7000000011 to pay a token at')
+    await t.database.db.execute(sql`update room_options set token_amount = 500, available_rooms = available_rooms + 5 where id = ${Number(row.option)}`)
+    await t.database.db.execute(sql`update properties set gender_mask = 7 where id = ${Number(row.id)}`)
+    const payer = (await ok(endpoints.addTenant, { ...tenantForm, fullName: name, contact_number: contact })).tenant_id
+    const booked = (await ok(endpoints.bookRoom, { tenant_id: payer, property_id: Number(row.id), room_option_id: Number(row.option) })).bookingId
+    await ok(endpoints.allocateAgreement, { tenant_id: payer, property_id: Number(row.id), bookingId: booked, tanant_move_in_date: todayInIndia(new Date(Date.now() + 7 * 86_400_000)) })
+    return { bookingId: booked, orderId: (await ok(endpoints.createTokenPayment, { bookingId: booked })).order_id }
+  }
+  const unpaid = await tokenBooking(moneyProperties[0], `Payer ${n}a`)
+  const paying = await tokenBooking(moneyProperties[1], `Payer ${n}b`)
+  const pay = await t.app.inject({ method: 'POST', url: sandboxPayPath(paying.orderId), payload: { outcome: 'captured', method: 'upi' } })
+  const paid = SandboxPayReply.parse(pay.json())
+  await ok(endpoints.verifyPayment, paid)
+  await t.app.moneySettled()
+  return {
+    token,
+    ids: {
+      leadId, phone, tenantId, bookingId, propertyId, roomOptionId, stayPropertyId: Number(stay.propertyId), stayBookingId: stayBooking, visitId, tokenBookingId: unpaid.bookingId,
+      paid: { razorpay_order_id: paid.razorpay_order_id, razorpay_payment_id: paid.razorpay_payment_id, razorpay_signature: paid.razorpay_signature ?? '' },
+    },
+  }
 }

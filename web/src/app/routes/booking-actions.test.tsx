@@ -11,7 +11,7 @@ import { renderBookingActions } from './booking-actions'
 
 afterEach(() => vi.unstubAllGlobals())
 
-const booking = { bookingId: 4211, tenant_id: 31, property_id: 74, status: 'confirmed' } as Booking
+const booking = { bookingId: 4211, tenant_id: 31, property_id: 74, status: 'requested' } as Booking
 
 function renderActions(b: Booking) {
   const fetch = vi.fn(async (_url: string, _init: RequestInit) =>
@@ -27,7 +27,7 @@ function renderActions(b: Booking) {
 }
 
 describe('My Booking actions', () => {
-  it('a confirmed booking offers Change move-in date and Cancel booking; cancelling asks first, then calls cancelBooking', async () => {
+  it('a requested booking offers Change move-in date and Cancel booking; cancelling asks first, then calls cancelBooking', async () => {
     const fetch = renderActions(booking)
     expect(screen.getByRole('button', { name: s.changeMoveIn })).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: s.cancel }))

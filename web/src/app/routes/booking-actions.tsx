@@ -44,7 +44,7 @@ function SetMoveInDate({ booking }: { booking: Booking }) {
   )
 }
 
-/** A confirmed booking's explicit 'Change move-in date' (booking again never moves it). */
+/** A requested or accepted booking's explicit 'Change move-in date' (booking again never moves it). */
 function ChangeMoveInDate({ booking }: { booking: Booking }) {
   const messageText = useStrings(messages)
   const s = useStrings(bookingListStrings)

@@ -18,7 +18,7 @@ const tomorrow = todayInIndia(new Date(Date.now() + 86_400_000))
 function stub() {
   vi.stubGlobal('fetch', vi.fn(async (url: string) => {
     const data = url === endpoints.getBookings.path
-      ? [{ bookingId: 9, property_name: 'Green Leaf PG', status: 'confirmed', move_in_date: '2026-12-01' }, { bookingId: 8, property_name: 'Old PG', status: 'cancelled' }]
+      ? [{ bookingId: 9, property_name: 'Green Leaf PG', status: 'requested', move_in_date: '2026-12-01' }, { bookingId: 8, property_name: 'Old PG', status: 'cancelled' }]
       : [{ visit_id: 3, visit_date: tomorrow, visit_slot: 'Morning', status: 'requested', property: { property_name: 'Sunrise PG' } }]
     return new Response(JSON.stringify({ success: true, data }), { headers: { 'Content-Type': 'application/json' } })
   }))

@@ -10,7 +10,7 @@ import { visitStrings } from '../../features/visits/strings'
 import styles from './home-next-up.module.css'
 import { useLanguage, useStrings } from '../../lib/i18n'
 
-const LIVE = new Set(['held', 'confirmed', 'accepted'])
+const LIVE = new Set(['held', 'requested', 'accepted'])
 
 /** The signed-in lead's current booking and next visit, first thing on Home. */
 export function HomeNextUp() {

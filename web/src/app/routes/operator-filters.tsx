@@ -8,7 +8,7 @@ interface Option {
   label: string
 }
 
-/** A list filter kept in the URL (`?status=confirmed`): a reload or a shared link shows the same list. */
+/** A list filter kept in the URL (`?status=requested`): a reload or a shared link shows the same list. */
 export function UrlFilter({ name, label, allLabel, options }: { name: string; label: string; allLabel: string; options: readonly Option[] }) {
   const [params, setParams] = useSearchParams()
   const id = useId()

@@ -6,16 +6,17 @@ export const bookingListStrings: Hindi<typeof english> = {
   title: 'मेरी बुकिंग',
   status: {
     held: 'रोका गया',
-    confirmed: 'पक्की',
+    requested: 'अनुरोध भेजा गया',
     accepted: 'स्वीकार की गई',
     declined: 'अस्वीकार',
     expired: 'समय ख़त्म',
-    moved_in: 'शिफ़्ट हो गए',
     cancelled: 'रद्द',
+    moved_in: 'शिफ़्ट हो गए',
+    moved_out: 'छोड़ दिया',
   },
   room: (roomType) => (/private/i.test(roomType) ? `${roomTypeName(roomType)} कमरा` : `${roomTypeName(roomType)} शेयरिंग`),
   holdUntil: (time) => `कमरा ${time} तक रोका गया है`,
-  setMoveIn: 'रोक ख़त्म होने से पहले शिफ़्ट होने की तारीख़ चुनकर यह बुकिंग पक्की करें।',
+  setMoveIn: 'रोक ख़त्म होने से पहले शिफ़्ट होने की तारीख़ चुनकर अपना अनुरोध भेजें।',
   setMoveInButton: 'शिफ़्ट होने की तारीख़ चुनें',
   expiredHint: 'यह रोक ख़त्म हो गई और कमरा फिर से उपलब्ध हो गया। अगर वह अब भी ख़ाली है तो दोबारा बुक करें।',
   acceptedHint: 'बधाई हो! आपकी बुकिंग पक्की हो गई! धन्यवाद!',
@@ -45,8 +46,8 @@ export const bookingListStrings: Hindi<typeof english> = {
   nextTitle: 'आगे क्या होगा',
   next: {
     held: ['रोक ख़त्म होने से पहले शिफ़्ट होने की तारीख़ चुनें, वरना कमरा वापस चला जाएगा।'],
-    confirmed: [
-      'प्रॉपर्टी आपकी बुकिंग देखेगी; उसका जवाब यहीं दिखेगा।',
+    requested: [
+      'प्रॉपर्टी आपका अनुरोध देखेगी; उसका जवाब यहीं दिखेगा।',
       'शिफ़्ट होने से पहले कमरा देखना हो तो प्रॉपर्टी को कॉल करें।',
       'शिफ़्ट होने के दिन कुल रक़म प्रॉपर्टी पर दें और एग्रीमेंट पर दस्तख़त करें।',
     ],

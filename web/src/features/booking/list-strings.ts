@@ -3,16 +3,17 @@ export const bookingListStrings = {
   title: 'My Booking',
   status: {
     held: 'Held',
-    confirmed: 'Confirmed',
+    requested: 'Requested',
     accepted: 'Accepted',
     declined: 'Declined',
     expired: 'Expired',
-    moved_in: 'Moved in',
     cancelled: 'Cancelled',
+    moved_in: 'Moved in',
+    moved_out: 'Moved out',
   },
   room: (roomType: string) => (/private/i.test(roomType) ? `${roomType} room` : `${roomType} Sharing`),
   holdUntil: (time: string) => `Room held until ${time}`,
-  setMoveIn: 'Set your move-in date to confirm this booking before the hold ends.',
+  setMoveIn: 'Set your move-in date to send your request before the hold ends.',
   setMoveInButton: 'Set move-in date',
   expiredHint: 'This hold ended and the room went back. Book again if it is still free.',
   acceptedHint: messages.bookingConfirmed,
@@ -42,8 +43,8 @@ export const bookingListStrings = {
   nextTitle: 'What happens next',
   next: {
     held: ['Set your move-in date before the hold ends, or the room goes back.'],
-    confirmed: [
-      'The property reviews your booking; its answer shows here.',
+    requested: [
+      'The property reviews your request; its answer shows here.',
       'Call the property if you want to see the room before moving in.',
       'On your move-in date, pay the move-in total at the property and sign the agreement.',
     ],

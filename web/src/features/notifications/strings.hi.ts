@@ -1,5 +1,6 @@
 import type { Hindi } from '../../lib/i18n'
 import type { notificationStrings as english } from './strings'
+import { formatRupees } from '../../lib/format'
 
 const SLOTS: Record<string, string> = { Morning: 'सुबह', Afternoon: 'दोपहर', Evening: 'शाम' }
 const slot = (d: { visit_date?: string; visit_slot?: string }) => `${d.visit_date ?? ''} (${SLOTS[d.visit_slot ?? ''] ?? d.visit_slot ?? ''})`
@@ -14,11 +15,15 @@ export const notificationStrings: Hindi<typeof english> = {
     },
     booking_declined: {
       title: () => 'आपकी बुकिंग नामंज़ूर हुई',
-      body: (d) => `${d.property_name ?? ''} आपकी बुकिंग नहीं ले सका: ${d.reason ?? ''}`,
+      body: (d) => `${d.property_name ?? ''} आपकी बुकिंग नहीं ले सका: ${d.reason ?? ''}${d.amount ? `। आपका ${formatRupees(d.amount)} का टोकन पूरा वापस किया जा रहा है।` : ''}`,
     },
     booking_moved_in: {
       title: () => 'नए घर में स्वागत है!',
       body: (d) => `${d.property_name ?? ''} ने दर्ज किया है कि आप शिफ़्ट हो गए हैं।`,
+    },
+    token_refunded: {
+      title: () => 'आपका टोकन वापस किया जा रहा है',
+      body: (d) => `${d.property_name ?? ''} के लिए दिए टोकन में से ${formatRupees(d.amount ?? 0)} उसी खाते में वापस आएँगे जिससे आपने भुगतान किया था।`,
     },
     visit_scheduled: {
       title: () => 'आपकी विज़िट पक्की हो गई',

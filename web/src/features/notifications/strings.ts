@@ -1,5 +1,6 @@
 import { messages } from '@basera/contract/messages'
 import type { NotificationDetails } from '@basera/contract/engagement'
+import { formatRupees } from '../../lib/format'
 
 type Details = NotificationDetails
 
@@ -16,11 +17,15 @@ export const notificationStrings = {
     },
     booking_declined: {
       title: () => 'Your booking was declined',
-      body: (d: Details) => `${d.property_name ?? ''} could not take your booking: ${d.reason ?? ''}`,
+      body: (d: Details) => `${d.property_name ?? ''} could not take your booking: ${d.reason ?? ''}${d.amount ? `. Your token of ${formatRupees(d.amount)} is refunded in full.` : ''}`,
     },
     booking_moved_in: {
       title: () => 'Welcome home!',
       body: (d: Details) => `${d.property_name ?? ''} marked you as moved in.`,
+    },
+    token_refunded: {
+      title: () => 'Your token is being refunded',
+      body: (d: Details) => `${formatRupees(d.amount ?? 0)} of your token for ${d.property_name ?? ''} comes back to the account you paid from.`,
     },
     visit_scheduled: {
       title: () => 'Your visit is confirmed',

@@ -3,7 +3,7 @@ import { cancelBooking as cancelBookingEndpoint, changeMoveInDate as changeMoveI
 import { callApi } from '../../../lib/api-client'
 import { invalidateKinds, queryKind, ROOM_CHANGED } from '../../../lib/query-kinds'
 
-/** Cancels a held, confirmed or accepted booking; the room comes back (the property's rooms refetch too). */
+/** Cancels a held, requested or accepted booking; the room comes back (the property's rooms refetch too). */
 export function useCancelBooking() {
   const queryClient = useQueryClient()
   return useMutation({
@@ -12,7 +12,7 @@ export function useCancelBooking() {
   })
 }
 
-/** Moves a confirmed booking's move-in date. */
+/** Moves a requested or accepted booking's move-in date. */
 export function useChangeMoveInDate() {
   const queryClient = useQueryClient()
   return useMutation({

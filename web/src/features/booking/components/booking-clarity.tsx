@@ -14,7 +14,7 @@ function directionsUrl(booking: Pick<Booking, 'latitude' | 'longitude' | 'addres
 /** What a tenant asks after booking: which booking, where, on what terms, and what happens next. */
 export function BookingClarity({ booking }: { booking: Booking }) {
   const s = useStrings(bookingListStrings)
-  const steps = booking.status === 'held' || booking.status === 'confirmed' || booking.status === 'accepted' ? s.next[booking.status] : []
+  const steps = booking.status === 'held' || booking.status === 'requested' || booking.status === 'accepted' ? s.next[booking.status] : []
   const hasToken = booking.one_time_fees.some((fee) => TOKEN_FEE.test(fee.name))
   return (
     <div className={styles.clarity} data-testid="booking-clarity">

@@ -134,8 +134,8 @@ describe('BookingFlow', () => {
     expect(screen.queryByText(messages.agreementFailed)).toBeNull()
   })
 
-  it('booking an already confirmed room again shows that booking and never re-asks the move-in date', async () => {
-    const existing = { success: true, bookingId: 88, message: messages.bookingExisting, booking: { status: 'confirmed' } }
+  it('booking an already requested room again shows that booking and never re-asks the move-in date', async () => {
+    const existing = { success: true, bookingId: 88, message: messages.bookingExisting, booking: { status: 'requested' } }
     const fetch = stubFetch({ body: { success: true, tenant_id: 31, message: 'ok' } }, { body: existing })
     const handlers = renderFlow()
     await toSummary()

@@ -5,9 +5,10 @@ import type { Booking } from '@basera/contract/booking'
 import { bookingListStrings as s } from '../list-strings'
 import { BookingList } from './booking-list'
 
-const confirmedBooking: Booking = {
+const requestedBooking: Booking = {
   bookingId: 4211, tenant_id: 31, tenant_name: 'Riya Sharma', property_id: 74, property_name: 'Green Leaf PG', address: '12 Hauz Khas Village, New Delhi',
-  photo: null, room_option_id: 150, room_type_name: 'Double', status: 'confirmed', hold_expires_at: null, move_in_date: '2026-12-01', decision_reason: null,
+  photo: null, room_option_id: 150, room_type_name: 'Double', status: 'requested', hold_expires_at: null, move_in_date: '2026-12-01', decision_reason: null,
+  token_amount: 0, token_status: 'none', refund_amount: 0, answer_by: null,
   unit_rent: 9000, maintenance_amount: 500, security_deposit_amount: 18000, one_time_fees: [{ name: 'Token amount', amount: 1500 }],
   move_in_total: 29000, refundable_amount: 18000, created_at: '2026-11-24T05:00:00.000Z', lockin_months: 3, agreement_duration_months: 11,
   notice_months: 1, latitude: 28.55, longitude: 77.19, property_contact_name: 'Neha (property manager)', property_contact_phone: '9810012345', property_contact_is_sample: false, reviewed: false,
@@ -16,16 +17,16 @@ const confirmedBooking: Booking = {
 
 describe('My Booking', () => {
   it('answers "what now?": booking id, address with directions, terms, the token, next steps', () => {
-    render(<MemoryRouter><BookingList bookings={[confirmedBooking]} /></MemoryRouter>)
+    render(<MemoryRouter><BookingList bookings={[requestedBooking]} /></MemoryRouter>)
     const clarity = within(screen.getByTestId('booking-clarity'))
     expect(clarity.getByText('#4211')).toBeInTheDocument()
-    expect(clarity.getByText(confirmedBooking.address)).toBeInTheDocument()
+    expect(clarity.getByText(requestedBooking.address)).toBeInTheDocument()
     expect(clarity.getByRole('link', { name: s.directions })).toHaveAttribute('href', expect.stringContaining('destination=28.55%2C77.19'))
     expect(clarity.getByRole('link', { name: s.call('+91 9810012345') })).toHaveAttribute('href', 'tel:+919810012345')
     expect(clarity.getByText(s.lockin(3))).toBeInTheDocument()
     expect(clarity.getByText(s.agreement(11))).toBeInTheDocument()
     expect(clarity.getByText(s.tokenNote)).toBeInTheDocument()
-    for (const step of s.next.confirmed) expect(clarity.getByText(step)).toBeInTheDocument()
+    for (const step of s.next.requested) expect(clarity.getByText(step)).toBeInTheDocument()
     expect(screen.getByText('1 Dec 2026')).toBeInTheDocument()
     // the refund rules it was booked under
     expect(screen.getByText('Cancel 15+ days before move-in: 100% back')).toBeInTheDocument()
@@ -33,7 +34,7 @@ describe('My Booking', () => {
   })
 
   it('says a cancelled booking gave its room back and shows no next steps', () => {
-    render(<MemoryRouter><BookingList bookings={[{ ...confirmedBooking, status: 'cancelled' }]} /></MemoryRouter>)
+    render(<MemoryRouter><BookingList bookings={[{ ...requestedBooking, status: 'cancelled' }]} /></MemoryRouter>)
     expect(screen.getByText(s.status.cancelled)).toBeInTheDocument()
     expect(screen.getByText(s.cancelledHint)).toBeInTheDocument()
     expect(screen.queryByText(s.nextTitle)).toBeNull()
@@ -41,10 +42,10 @@ describe('My Booking', () => {
   })
 
   it('congratulates on an accepted booking and gives the reason of a declined one', () => {
-    const { unmount } = render(<MemoryRouter><BookingList bookings={[{ ...confirmedBooking, status: 'accepted' }]} /></MemoryRouter>)
+    const { unmount } = render(<MemoryRouter><BookingList bookings={[{ ...requestedBooking, status: 'accepted' }]} /></MemoryRouter>)
     expect(screen.getByText(s.acceptedHint)).toBeInTheDocument()
     unmount()
-    render(<MemoryRouter><BookingList bookings={[{ ...confirmedBooking, status: 'declined', decision_reason: 'Room under repair' }]} /></MemoryRouter>)
+    render(<MemoryRouter><BookingList bookings={[{ ...requestedBooking, status: 'declined', decision_reason: 'Room under repair' }]} /></MemoryRouter>)
     expect(screen.getByText(s.status.declined)).toBeInTheDocument()
     expect(screen.getByText(s.declinedReason('Room under repair'))).toBeInTheDocument()
     expect(screen.getByText(s.declinedHint)).toBeInTheDocument()

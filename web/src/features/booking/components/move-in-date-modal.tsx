@@ -13,7 +13,7 @@ interface MoveInDateModalProps {
   busy: boolean
   onClose: () => void
   onSubmit: (date: string) => void
-  /** For changing a confirmed date (My Booking); the booking flow's own words otherwise. */
+  /** For changing a requested booking's date (My Booking); the booking flow's own words otherwise. */
   labels?: { title: string; submit: string }
 }
 

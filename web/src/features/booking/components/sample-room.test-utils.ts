@@ -20,6 +20,7 @@ export const sampleRoom: RoomOption = {
     { name: 'Agreement fee', amount: 1000 },
     { name: 'Token amount', amount: 2000 },
   ],
+  token_amount: 0,
   availability_confirmed_at: new Date(Date.now() - 3 * 86_400_000 - 60_000).toISOString(),
   // deliberately not the sum of the lines: the screen must show the server's figures
   security_deposit_amount: 17001,

@@ -11,7 +11,7 @@ import table from '../../../components/data-table.module.css'
 import { PhoneLink } from '../../../components/phone-link'
 
 const tone: Partial<Record<OperatorBooking['status'], string>> = {
-  confirmed: table.warn,
+  requested: table.warn,
   accepted: table.good,
   moved_in: table.info,
   declined: table.bad,
@@ -68,7 +68,7 @@ export function BookingInbox({ bookings }: { bookings: readonly OperatorBooking[
               </td>
               <td>
                 <div className={table.actions}>
-                  {b.status === 'confirmed' && (
+                  {b.status === 'requested' && (
                     <>
                       <Button onClick={() => accept(b)} busy={acting(b.bookingId)} aria-label={t.acceptLabel(b.tenant_name)}>
                         {t.accept}

@@ -1,0 +1,99 @@
+import { z } from 'zod'
+import { Booking } from './booking.ts'
+import { Id } from './common.ts'
+
+// The tenant's side of money, part 1 (PRODUCT.md "Money"): the token of a booking, paid through the gateway's
+// checkout, and the lead's ledger. Amounts are whole rupees, except a gateway order's `amount`, which is in
+// paise as gateways count it.
+
+export const CreateTokenPaymentBody = z.object({ bookingId: Id })
+export type CreateTokenPaymentBody = z.input<typeof CreateTokenPaymentBody>
+
+/**
+ * What the web opens the checkout with. Razorpay: its Checkout with `key_id` and `order_id`. The sandbox
+ * gateway (development): `checkout_url`, a page of our own; it comes back to `/payment-success?…` or
+ * `/payment-failed?…` (server/README.md, "The sandbox checkout"). A second tap answers the same order.
+ */
+export const TokenPaymentReply = z.object({
+  success: z.boolean(),
+  order_id: z.string(),
+  /** In paise: ₹1,500 is 150000. */
+  amount: z.number().int(),
+  currency: z.literal('INR'),
+  key_id: z.string(),
+  /** The sandbox's checkout page for this order; null with a real gateway (open its Checkout instead). */
+  checkout_url: z.string().nullable(),
+  bookingId: z.number().int(),
+})
+export type TokenPaymentReply = z.infer<typeof TokenPaymentReply>
+
+const GatewayId = (prefix: string) => z.string({ error: `${prefix} is required` }).trim().regex(/^[A-Za-z0-9_]{1,60}$/, `${prefix} is not a gateway id`)
+
+/** The checkout's success callback, as the gateway hands it to the page. */
+export const VerifyPaymentBody = z.object({
+  razorpay_order_id: GatewayId('razorpay_order_id'),
+  razorpay_payment_id: GatewayId('razorpay_payment_id'),
+  razorpay_signature: z.string({ error: 'razorpay_signature is required' }).trim().regex(/^[0-9a-f]{64}$/i, 'razorpay_signature is not a signature'),
+})
+export type VerifyPaymentBody = z.input<typeof VerifyPaymentBody>
+
+/** `captured`: paid; `pending`: the gateway has not decided yet ("Payment pending"); `failed`: try again. */
+export const PAYMENT_OUTCOMES = ['captured', 'pending', 'failed'] as const
+export const VerifyPaymentReply = z.object({
+  success: z.boolean(),
+  payment_status: z.enum(PAYMENT_OUTCOMES),
+  message: z.string(),
+  booking: Booking,
+})
+export type VerifyPaymentReply = z.infer<typeof VerifyPaymentReply>
+
+export const LeadPaymentsBody = z.object({ leadId: Id })
+export type LeadPaymentsBody = z.input<typeof LeadPaymentsBody>
+
+/**
+ * One movement of the tenant's money, from the ledger: the token paid (`token_payment`, captured), held for
+ * the owner until move-in (`token_hold`), released to the owner (`token_release`) or refunded (`token_refund`).
+ */
+export const LEAD_PAYMENT_KINDS = ['token_payment', 'token_hold', 'token_release', 'token_refund'] as const
+export const LeadPayment = z.object({
+  booking_id: z.number().int(),
+  property_name: z.string(),
+  order_id: z.string().nullable(),
+  payment_id: z.string().nullable(),
+  kind: z.enum(LEAD_PAYMENT_KINDS),
+  /** Whole rupees. */
+  amount: z.number().int(),
+  status: z.enum(['captured', 'held', 'released', 'refunded']),
+  at: z.string(),
+})
+export type LeadPayment = z.infer<typeof LeadPayment>
+export const LeadPaymentsReply = z.object({ success: z.boolean(), data: z.array(LeadPayment) })
+export type LeadPaymentsReply = z.infer<typeof LeadPaymentsReply>
+
+/**
+ * A gateway's webhook event (Razorpay's shape). The route reads the raw bytes first: the signature
+ * (`X-Razorpay-Signature`, HMAC-SHA256 of the body with the webhook secret) and the event id
+ * (`x-razorpay-event-id`) are checked before this schema is.
+ */
+export const RazorpayWebhookEvent = z.object({
+  entity: z.literal('event'),
+  event: z.string().min(1).max(100),
+  contains: z.array(z.string().max(50)).max(10).default([]),
+  payload: z.record(z.string(), z.unknown()),
+  created_at: z.number().int().nonnegative(),
+  account_id: z.string().max(60).optional(),
+})
+export type RazorpayWebhookEvent = z.infer<typeof RazorpayWebhookEvent>
+export const WebhookReply = z.object({ success: z.boolean() })
+export type WebhookReply = z.infer<typeof WebhookReply>
+
+/** Headers of a webhook (lower case, as Node reads them). */
+export const WEBHOOK_SIGNATURE_HEADER = 'x-razorpay-signature'
+export const WEBHOOK_EVENT_ID_HEADER = 'x-razorpay-event-id'
+
+/** What the server answers the gateway (never shown to tenants, so no Hindi). */
+export const gatewayMessages = {
+  webhookSignatureInvalid: 'The webhook signature is missing or does not match the body: it was not sent by the gateway.',
+  webhookEventIdMissing: 'The webhook has no x-razorpay-event-id header: it cannot be told apart from a repeat.',
+  webhookBodyInvalid: 'The webhook body is not an event the gateway sends.',
+} as const

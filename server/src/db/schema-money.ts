@@ -1,0 +1,125 @@
+import { bigint, bigserial, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { BUSINESS_TYPES, OPERATOR_NOTIFICATION_KINDS, PAYOUT_STATUSES } from '@basera/contract/payout'
+import { operators, properties } from './schema.ts'
+import { bookings } from './schema-activity.ts'
+
+// Money, part 1 (migration 0015): payout accounts, gateway orders and payment attempts, webhook events, the
+// actions the app asks of the gateway, the ledger, the console's notifications and the sandbox gateway's records.
+const tz = (name: string) => timestamp(name, { withTimezone: true })
+const createdAt = () => tz('created_at').notNull().defaultNow()
+const bookingRef = () => integer('booking_id').notNull().references(() => bookings.id)
+
+/** An owner's linked account at the gateway (only the account number's last four digits are kept). */
+export const payoutAccounts = pgTable('payout_accounts', {
+  operatorId: integer('operator_id').primaryKey().references(() => operators.id),
+  legalName: text('legal_name').notNull(),
+  businessType: text('business_type', { enum: BUSINESS_TYPES }).notNull(),
+  pan: text('pan').notNull(),
+  accountLast4: text('account_last4').notNull(),
+  ifsc: text('ifsc').notNull(),
+  email: text('email').notNull(),
+  gatewayAccountId: text('gateway_account_id'),
+  gatewayProductId: text('gateway_product_id'),
+  status: text('status', { enum: PAYOUT_STATUSES }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
+})
+
+export const ORDER_STATES = ['unknown', 'created', 'paid', 'failed'] as const
+/** One gateway order per booking; `receipt` is the idempotency key the gateway can be asked about. */
+export const paymentOrders = pgTable('payment_orders', {
+  id: serial('id').primaryKey(),
+  bookingId: bookingRef().unique(),
+  receipt: text('receipt').notNull().unique(),
+  gatewayOrderId: text('gateway_order_id').unique(),
+  amountPaise: integer('amount_paise').notNull(),
+  currency: text('currency').notNull().default('INR'),
+  state: text('state', { enum: ORDER_STATES }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
+  checkedAt: tz('checked_at'),
+  claimedUntil: tz('claimed_until'),
+})
+
+/** A payment attempt's state; it only ever moves right (a late `failed` never undoes `captured`). */
+export const PAYMENT_STATES = ['unknown', 'created', 'authorized', 'failed', 'captured', 'refunded'] as const
+export type PaymentState = (typeof PAYMENT_STATES)[number]
+export const payments = pgTable('payments', {
+  gatewayPaymentId: text('gateway_payment_id').primaryKey(),
+  gatewayOrderId: text('gateway_order_id').notNull(),
+  bookingId: bookingRef(),
+  amountPaise: integer('amount_paise').notNull(),
+  method: text('method'),
+  status: text('status', { enum: PAYMENT_STATES }).notNull(),
+  errorCode: text('error_code'),
+  errorDescription: text('error_description'),
+  createdAt: createdAt(),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
+})
+
+export const webhookEvents = pgTable('webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  event: text('event').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  createdAtGateway: tz('created_at_gateway').notNull(),
+  receivedAt: tz('received_at').notNull().defaultNow(),
+  processedAt: tz('processed_at'),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  claimedUntil: tz('claimed_until'),
+})
+
+export const MONEY_ACTION_KINDS = ['transfer', 'refund', 'release'] as const
+export type MoneyActionKind = (typeof MONEY_ACTION_KINDS)[number]
+export const moneyActions = pgTable('money_actions', {
+  id: serial('id').primaryKey(),
+  bookingId: bookingRef(),
+  kind: text('kind', { enum: MONEY_ACTION_KINDS }).notNull(),
+  amountPaise: integer('amount_paise').notNull(),
+  gatewayPaymentId: text('gateway_payment_id').notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  reason: text('reason').notNull(),
+  state: text('state', { enum: ['pending', 'done', 'failed'] }).notNull().default('pending'),
+  gatewayRef: text('gateway_ref'),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+  doneAt: tz('done_at'),
+  claimedUntil: tz('claimed_until'),
+})
+
+export const ledgerTransactions = pgTable('ledger_transactions', {
+  id: text('id').primaryKey(),
+  kind: text('kind').notNull(),
+  bookingId: bookingRef(),
+  gatewayOrderId: text('gateway_order_id'),
+  gatewayPaymentId: text('gateway_payment_id'),
+  gatewayRef: text('gateway_ref'),
+  createdAt: createdAt(),
+})
+
+export const ledgerEntries = pgTable('ledger_entries', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  transactionId: text('transaction_id').notNull().references(() => ledgerTransactions.id),
+  account: text('account').notNull(),
+  amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+})
+
+export const operatorNotifications = pgTable('operator_notifications', {
+  id: serial('id').primaryKey(),
+  operatorId: integer('operator_id').notNull().references(() => operators.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: OPERATOR_NOTIFICATION_KINDS }).notNull(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  bookingId: integer('booking_id').references(() => bookings.id),
+  propertyId: integer('property_id').references(() => properties.id),
+  createdAt: createdAt(),
+})
+
+/** The sandbox gateway's documents (development only). */
+export const sandboxGatewayObjects = pgTable('sandbox_gateway_objects', {
+  id: text('id').primaryKey(),
+  kind: text('kind').notNull(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
+})

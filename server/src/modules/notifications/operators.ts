@@ -1,0 +1,36 @@
+import { desc, eq, sql } from 'drizzle-orm'
+import type { OperatorNotification } from '@basera/contract/payout'
+import { rowsOf, type Db } from '../../db/client.ts'
+import { operatorNotifications } from '../../db/schema-money.ts'
+
+const SHOWN = 50
+
+export interface OperatorEvent {
+  propertyId: number
+  kind: OperatorNotification['kind']
+  title: string
+  body: string
+  bookingId: number
+  at: Date
+}
+
+/**
+ * Tells every operator of a property (its owner and the managers given it) what happened there, in the
+ * transaction that made it happen. Admins see every property's inbox and are not told of each.
+ */
+export async function notifyPropertyOperators(tx: Db, event: OperatorEvent): Promise<void> {
+  const recipients = await rowsOf<{ id: number | string }>(tx, sql`
+    select owner_operator_id as id from properties where id = ${event.propertyId} and owner_operator_id is not null
+    union select operator_id as id from operator_properties where property_id = ${event.propertyId}`)
+  if (recipients.length === 0) return
+  await tx.insert(operatorNotifications).values(recipients.map((r) => ({
+    operatorId: Number(r.id), kind: event.kind, title: event.title, body: event.body, bookingId: event.bookingId, propertyId: event.propertyId, createdAt: event.at,
+  })))
+}
+
+/** The operator's notifications, newest first. */
+export async function operatorNotificationsOf(db: Db, operatorId: number): Promise<OperatorNotification[]> {
+  const rows = await db.select().from(operatorNotifications).where(eq(operatorNotifications.operatorId, operatorId))
+    .orderBy(desc(operatorNotifications.createdAt), desc(operatorNotifications.id)).limit(SHOWN)
+  return rows.map((n) => ({ id: n.id, kind: n.kind, title: n.title, body: n.body, bookingId: n.bookingId, property_id: n.propertyId, created_at: n.createdAt.toISOString() }))
+}

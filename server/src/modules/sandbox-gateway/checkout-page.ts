@@ -1,0 +1,37 @@
+import { PAYMENT_METHODS, SANDBOX_CHECKOUT_PATH } from '@basera/contract/sandbox-gateway'
+import { rupeesText } from '@basera/contract/pricing'
+
+// The sandbox's checkout: one small page, no script and no third-party host, like Razorpay's test-mode checkout
+// in what it offers (UPI, card, net banking; Success and Failure). A plain form: the browser posts it back to the
+// sandbox, which records the payment, sends the webhooks and sends the browser back to the app.
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+const LABELS: Record<(typeof PAYMENT_METHODS)[number], string> = { upi: 'UPI (success@razorpay)', card: 'Card (4111 1111 1111 1111)', netbanking: 'Net banking (any bank)' }
+
+const STYLE = `body{font-family:system-ui,sans-serif;margin:0;background:#F6F8FB;color:#333}main{max-width:420px;margin:0 auto;padding:24px 16px}
+h1{font-size:20px;color:#111}.amount{font-size:32px;font-weight:700;color:#111;margin:8px 0}.note{font-size:14px;background:#fff7e0;padding:8px 12px;border-radius:8px}
+fieldset{border:1px solid #ddd;border-radius:12px;padding:12px;margin:16px 0;background:#fff}label{display:block;padding:10px 4px;font-size:16px}
+button{display:block;width:100%;min-height:48px;margin:8px 0;border:0;border-radius:12px;font-size:16px;font-weight:700;cursor:pointer}
+.pay{background:#7065F0;color:#fff}.fail{background:#fff;color:#b00020;border:1px solid #b00020}:focus-visible{outline:3px solid #111;outline-offset:2px}`
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escape(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`
+}
+
+export function checkoutPage(o: { orderId: string; amountPaise: number; status: string }): string {
+  if (o.status === 'paid') return page('Already paid', '<h1>This order is already paid</h1><p>Nothing more to pay. You can close this page.</p>')
+  const methods = PAYMENT_METHODS.map((m, i) => `<label><input type="radio" name="method" value="${m}"${i === 0 ? ' checked' : ''}> ${LABELS[m]}</label>`).join('')
+  return page('Pay the token · Sandbox', `<h1>Basera · sandbox checkout</h1>
+<p class="note">A test gateway: no real money moves. Choose how the payment ends.</p>
+<p>Token for your booking</p><p class="amount">${escape(rupeesText(o.amountPaise / 100))}</p>
+<form method="post" action="${SANDBOX_CHECKOUT_PATH}/pay"><input type="hidden" name="order_id" value="${escape(o.orderId)}">
+<fieldset><legend>Pay with</legend>${methods}</fieldset>
+<button class="pay" type="submit" name="outcome" value="captured">Success</button>
+<button class="fail" type="submit" name="outcome" value="failed">Failure</button></form>`)
+}
+
+export function notFoundPage(): string {
+  return page('Order not found', '<h1>Order not found</h1><p>This payment link is not valid. Go back to the app and tap Pay again.</p>')
+}
