@@ -102,7 +102,7 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
   }
   // a route, so the compression (app.ts) applies to the streamed page; each part flushed as it comes, so the page's
   // head (its stylesheet and script) reaches the browser before the server has drawn the rest
-  app.get('/*', { compress: { brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 }, flush: zlib.constants.BROTLI_OPERATION_FLUSH }, zlibOptions: { flush: zlib.constants.Z_SYNC_FLUSH } } }, page)
+  app.get('/*', { schema: { hide: true }, compress: { brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 }, flush: zlib.constants.BROTLI_OPERATION_FLUSH }, zlibOptions: { flush: zlib.constants.Z_SYNC_FLUSH } } }, page)
   app.setNotFoundHandler(async (_request, reply) => reply.status(404).send({ message: messages.notFound }))
 }
 

@@ -44,7 +44,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'web', 'index.html'), '<!doctype html><title>Basera</title><div id="root"></div>')
   server = await startServer({
     NODE_ENV: 'production', SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: `http://127.0.0.1:${port}/sms`, SMS_WEBHOOK_TOKEN: WEBHOOK_TOKEN,
-    OTP_PEPPER: PEPPER, PUBLIC_ORIGIN: 'https://basera.example', SUPPORT_PHONE: '+911140000000', SUPPORT_EMAIL: 'help@basera.in', LOG_LEVEL: 'info', DATA_DIR: path.join(dir, 'data'), WEB_DIST: path.join(dir, 'web'),
+    OTP_PEPPER: PEPPER, PUBLIC_ORIGIN: 'https://basera.example', SUPPORT_PHONE: '+911140000000', SUPPORT_EMAIL: 'help@basera.in', LOG_LEVEL: 'info', DATA_DIR: path.join(dir, 'data'), WEB_DIST: path.join(dir, 'web'), WEB_SERVER_BUILD: path.join(dir, 'web-ssr'),
     // production takes money only through Razorpay, with its keys (never called here: the gateway is the test's own port)
     PAYMENT_GATEWAY: 'razorpay', RAZORPAY_KEY_ID: 'rzp_test_Headers01', RAZORPAY_KEY_SECRET: 'key-secret-0123', RAZORPAY_WEBHOOK_SECRET: 'webhook-secret-0123',
     RAZORPAY_API_BASE: `http://127.0.0.1:${port}`,
