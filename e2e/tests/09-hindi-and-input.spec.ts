@@ -110,7 +110,8 @@ test('in Hindi from sign-in to booking: switch, paste the code, book, My Booking
     await expect(page).toHaveURL(/\/bookings$/)
     await expect(page.getByRole('heading', { level: 1, name: 'मेरी बुकिंग' })).toBeVisible()
     const booking = page.getByRole('article', { name: property.property_name })
-    await expect(booking.getByText('पक्की', { exact: true })).toBeVisible()
+    // requested, awaiting the owner: never पक्की (confirmed) before the owner accepts
+    await expect(booking.getByText('अनुरोध भेजा गया', { exact: true })).toBeVisible()
     await expect(booking.getByText('रिया शर्मा')).toBeVisible()
     await shot('my-booking')
     await page.reload()

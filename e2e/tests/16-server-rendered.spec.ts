@@ -80,7 +80,7 @@ test.describe('server-rendered pages', () => {
   for (const language of ['en', 'hi'] as const) {
     test(`the app takes over every public page with no hydration mismatch (${language})`, async ({ page, context, baseURL }) => {
       // a page load each, with a budget a busy machine meets
-      test.setTimeout(20_000 + 10_000 * PUBLIC_PAGES.length)
+      test.setTimeout(60_000 + 15_000 * PUBLIC_PAGES.length)
       if (language === 'hi') await context.addCookies([{ name: 'basera_language', value: 'hi', url: baseURL ?? '' }])
       const problems = collectHydrationProblems(page)
       for (const path of PUBLIC_PAGES) {
