@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { messages } from '@basera/contract/messages'
 import { bookingStrings as t } from '../strings'
-import { PageToaster } from '../../../components/toast'
+import { PageToaster } from '../../../components/page-toaster'
 import { TenantForm, type TenantDetails } from './tenant-form'
 
 const empty: TenantDetails = { fullName: '', gender: '', contact_number: '9876543210', email: '', occupation: '', is_b2b_user: '' }
