@@ -8,6 +8,7 @@ import { toast } from '../../components/toast'
 import { getErrorMessage } from '../../lib/api-client'
 import { useAllocateAgreement } from '../../features/booking/api/allocate-agreement'
 import { MoveInDateModal } from '../../features/booking/components/move-in-date-modal'
+import { PayTokenButton } from '../../features/booking/components/pay-token-button'
 import { useCancelBooking, useChangeMoveInDate } from '../../features/booking/api/change-booking'
 import { bookingListStrings } from '../../features/booking/list-strings'
 import styles from './booking-actions.module.css'
@@ -115,10 +116,12 @@ function CancelBooking({ booking }: { booking: Booking }) {
 function BookingActions({ booking }: { booking: Booking }) {
   const canCancel = CANCELLABLE_STATUSES.includes(booking.status)
   const canChange = DATE_CHANGEABLE_STATUSES.includes(booking.status)
+  const toPay = booking.status === 'held' && booking.token_status === 'pending' && booking.move_in_date !== null
   if (!canCancel && !canChange) return null
   return (
     <div className={styles.actions}>
-      {booking.status === 'held' && <SetMoveInDate booking={booking} />}
+      {toPay && <PayTokenButton bookingId={booking.bookingId} tokenAmount={booking.token_amount} />}
+      {booking.status === 'held' && !toPay && <SetMoveInDate booking={booking} />}
       {canChange && <ChangeMoveInDate booking={booking} />}
       {canCancel && <CancelBooking booking={booking} />}
     </div>

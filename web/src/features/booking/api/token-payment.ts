@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { createTokenPayment as createTokenPaymentEndpoint, verifyPayment as verifyPaymentEndpoint } from '@basera/contract/endpoints'
-import type { TokenPaymentReply, VerifyPaymentBody } from '@basera/contract/payments'
+import { createTokenPayment as createTokenPaymentEndpoint } from '@basera/contract/endpoints'
+import type { TokenPaymentReply } from '@basera/contract/payments'
 import { callApi } from '../../../lib/api-client'
-import { invalidateKinds, queryKind, ROOM_CHANGED } from '../../../lib/query-kinds'
+import { invalidateKinds, queryKind } from '../../../lib/query-kinds'
 
 /**
  * Opens the gateway's checkout for an order. The sandbox (development, tests) answers a page of its own on our
@@ -21,14 +21,5 @@ export function useCreateTokenPayment() {
   return useMutation({
     mutationFn: (bookingId: number) => callApi(createTokenPaymentEndpoint, { body: { bookingId } }),
     onSettled: () => invalidateKinds(queryClient, [queryKind.bookings]),
-  })
-}
-
-/** The checkout's callback: the server checks its signature and asks the gateway before it credits anything. */
-export function useVerifyPayment() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (body: VerifyPaymentBody) => callApi(verifyPaymentEndpoint, { body }),
-    onSettled: () => invalidateKinds(queryClient, [...ROOM_CHANGED, queryKind.payments]),
   })
 }
