@@ -49,7 +49,7 @@ export async function propertyById(request: APIRequestContext, propertyId: numbe
 }
 
 /**
- * Pays a held booking's token in the sandbox gateway as its checkout would (the web's pay screen comes later):
+ * Pays a held booking's token in the sandbox gateway as its checkout would (for journeys about something else; 17 pays on the screens):
  * the order, the sandbox's pay hook, then the checkout's callback (verifyPayment). A free request (no token to
  * pay) is left as it is. Answers whether a token was paid.
  */

@@ -53,16 +53,18 @@ function BookingFacts({ booking }: { booking: Booking }) {
         {booking.property_name} · {s.room(booking.room_type_name)}
       </p>
       {token && <p className={styles.token}>{token}</p>}
+      {toPay(booking) && booking.hold_expires_at && <p>{s.holdUntil(formatTime(booking.hold_expires_at))}</p>}
       {booking.status === 'requested' && booking.answer_by && <p>{s.answerBy(formatDate(booking.answer_by, language), formatTime(booking.answer_by))}</p>}
     </>
   )
 }
 
-function Links({ payments = true }: { payments?: boolean }) {
+/** On to My Booking (the main way on, unless a Retry is the first thing to do) and the Payments screen. */
+function Links({ payments = true, quiet = false }: { payments?: boolean; quiet?: boolean }) {
   const t = useStrings(paymentStrings)
   return (
     <div className={styles.links}>
-      <Link to="/bookings" className={buttonClass('primary', true)}>
+      <Link to="/bookings" className={buttonClass(quiet ? 'outline' : 'primary', true)}>
         {t.myBooking}
       </Link>
       {payments && (
@@ -130,13 +132,13 @@ export function PaymentSuccessScreen() {
           <p>{message}</p>
           <BookingFacts booking={booking} />
           <RetryOrWhy booking={booking} />
-          <Links payments={false} />
+          <Links payments={false} quiet={toPay(booking)} />
         </Outcome>
       )
   }
   return (
     <>
-      <Header title={t.title} />
+      <Header menu title={t.title} />
       <main className={styles.page}>{body}</main>
     </>
   )
@@ -155,7 +157,7 @@ export function PaymentFailedScreen() {
 
   return (
     <>
-      <Header title={t.title} />
+      <Header menu title={t.title} />
       <main className={styles.page}>
         {bookings.isPending ? (
           <Loading />
@@ -167,7 +169,7 @@ export function PaymentFailedScreen() {
             {said && <p className={styles.detail}>{t.gatewaySaid(said)}</p>}
             {booking && <BookingFacts booking={booking} />}
             {booking && <RetryOrWhy booking={booking} />}
-            <Links payments={false} />
+            <Links payments={false} quiet={booking !== undefined && toPay(booking)} />
           </Outcome>
         )}
       </main>
