@@ -43,7 +43,6 @@ export const bookingListStrings: Hindi<typeof english> = {
   notice: (n) => `छोड़ने से पहले नोटिस: ${n} ${n === 1 ? 'महीना' : 'महीने'}`,
   tokenTitle: 'आपका टोकन',
   token: {
-    none: '',
     pending: (amount) => `टोकन ${amount}: अभी भरना है`,
     held: (amount) => `टोकन ${amount} आपके शिफ़्ट होने तक रोका गया है`,
     released: (amount) => `टोकन ${amount} शिफ़्ट होने पर मालिक को दे दिया गया`,

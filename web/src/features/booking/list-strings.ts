@@ -40,7 +40,6 @@ export const bookingListStrings = {
   notice: (n: number) => `Notice before leaving: ${n} ${n === 1 ? 'month' : 'months'}`,
   tokenTitle: 'Your token',
   token: {
-    none: '',
     pending: (amount: string) => `Token ${amount}: to pay now`,
     held: (amount: string) => `Token ${amount} held until you move in`,
     released: (amount: string) => `Token ${amount} released to the owner at move-in`,
