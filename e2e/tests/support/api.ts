@@ -1,6 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test'
 import type { LoginReply, VerifyOtpReply } from '@basera/contract/auth'
-import type { LeadBookingsReply } from '@basera/contract/booking'
 import type { UpdateLeadProfileBody } from '@basera/contract/leads'
 import type { PropertyByIdReply, PropertyDetail, RoomOptionsReply, SearchPropertiesReply } from '@basera/contract/properties'
 import * as endpoints from '@basera/contract/endpoints'
@@ -64,9 +63,4 @@ export async function payTokenInSandbox(request: APIRequestContext, lead: Lead, 
   const verified = await post<VerifyPaymentReply>(request, endpoints.verifyPayment.path, await paid.json(), lead.token)
   expect(verified.payment_status).toBe('captured')
   return true
-}
-
-/** The lead's bookings as My Booking reads them, newest first. */
-export async function leadBookings(request: APIRequestContext, lead: Lead) {
-  return (await post<LeadBookingsReply>(request, endpoints.getBookings.path, { leadId: lead.leadId }, lead.token)).data
 }

@@ -14,12 +14,6 @@ export async function restoreSession(page: Page, lead: Lead) {
   }, lead)
 }
 
-/** The session the app keeps after signing in through the screens (for preparing data through the API). */
-export async function sessionOf(page: Page, phone: string): Promise<Lead> {
-  const stored = await page.evaluate(() => ({ token: localStorage.getItem('accessToken') ?? '', leadId: Number(localStorage.getItem('lead_profile_id')) }))
-  return { phone, ...stored }
-}
-
 const isLogin = (response: Response) => response.url().endsWith(endpoints.login.path) && response.request().method() === 'POST'
 
 /** On the phone screen: sends the number and returns the code the development server echoes. */
