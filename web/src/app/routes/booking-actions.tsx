@@ -8,7 +8,6 @@ import { toast } from '../../components/toast'
 import { getErrorMessage } from '../../lib/api-client'
 import { useAllocateAgreement } from '../../features/booking/api/allocate-agreement'
 import { MoveInDateModal } from '../../features/booking/components/move-in-date-modal'
-import { PayTokenButton } from '../../features/booking/components/pay-token-button'
 import { useCancelBooking, useChangeMoveInDate } from '../../features/booking/api/change-booking'
 import { bookingListStrings } from '../../features/booking/list-strings'
 import styles from './booking-actions.module.css'
@@ -120,7 +119,6 @@ function BookingActions({ booking }: { booking: Booking }) {
   if (!canCancel && !canChange) return null
   return (
     <div className={styles.actions}>
-      {toPay && <PayTokenButton bookingId={booking.bookingId} tokenAmount={booking.token_amount} />}
       {booking.status === 'held' && !toPay && <SetMoveInDate booking={booking} />}
       {canChange && <ChangeMoveInDate booking={booking} />}
       {canCancel && <CancelBooking booking={booking} />}

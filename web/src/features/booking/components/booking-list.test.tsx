@@ -1,4 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import type { Booking } from '@basera/contract/booking'
@@ -15,9 +17,11 @@ const requestedBooking: Booking = {
   cancellation_terms: [{ days_before_move_in: 15, refund_percent: 100 }, { days_before_move_in: 7, refund_percent: 50 }, { days_before_move_in: 0, refund_percent: 0 }],
 }
 
+const renderList = (ui: ReactNode) => render(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>)
+
 describe('My Booking', () => {
   it('answers "what now?": booking id, address with directions, terms, the token, next steps', () => {
-    render(<MemoryRouter><BookingList bookings={[requestedBooking]} /></MemoryRouter>)
+    renderList(<MemoryRouter><BookingList bookings={[requestedBooking]} /></MemoryRouter>)
     const clarity = within(screen.getByTestId('booking-clarity'))
     expect(clarity.getByText('#4211')).toBeInTheDocument()
     expect(clarity.getByText(requestedBooking.address)).toBeInTheDocument()
@@ -35,7 +39,7 @@ describe('My Booking', () => {
   })
 
   it('says a cancelled booking gave its room back and shows no next steps', () => {
-    render(<MemoryRouter><BookingList bookings={[{ ...requestedBooking, status: 'cancelled' }]} /></MemoryRouter>)
+    renderList(<MemoryRouter><BookingList bookings={[{ ...requestedBooking, status: 'cancelled' }]} /></MemoryRouter>)
     expect(screen.getByText(s.status.cancelled)).toBeInTheDocument()
     expect(screen.getByText(s.cancelledHint)).toBeInTheDocument()
     expect(screen.queryByText(s.nextTitle)).toBeNull()
@@ -43,17 +47,17 @@ describe('My Booking', () => {
   })
 
   it('congratulates on an accepted booking and gives the reason of a declined one', () => {
-    const { unmount } = render(<MemoryRouter><BookingList bookings={[{ ...requestedBooking, status: 'accepted' }]} /></MemoryRouter>)
+    const { unmount } = renderList(<MemoryRouter><BookingList bookings={[{ ...requestedBooking, status: 'accepted' }]} /></MemoryRouter>)
     expect(screen.getByText(s.acceptedHint)).toBeInTheDocument()
     unmount()
-    render(<MemoryRouter><BookingList bookings={[{ ...requestedBooking, status: 'declined', decision_reason: 'Room under repair' }]} /></MemoryRouter>)
+    renderList(<MemoryRouter><BookingList bookings={[{ ...requestedBooking, status: 'declined', decision_reason: 'Room under repair' }]} /></MemoryRouter>)
     expect(screen.getByText(s.status.declined)).toBeInTheDocument()
     expect(screen.getByText(s.declinedReason('Room under repair'))).toBeInTheDocument()
     expect(screen.getByText(s.declinedHint)).toBeInTheDocument()
   })
 
   it("says where the token is, and by when the owner answers a paid request; never 'Confirmed' before the owner accepts", () => {
-    const { unmount } = render(<MemoryRouter><BookingList bookings={[requestedBooking]} /></MemoryRouter>)
+    const { unmount } = renderList(<MemoryRouter><BookingList bookings={[requestedBooking]} /></MemoryRouter>)
     expect(screen.getByText(s.status.requested)).toBeInTheDocument()
     expect(screen.getByText('Token ₹1,500 held until you move in')).toBeInTheDocument()
     expect(screen.getByText('The owner has until 26 Nov 2026, 10:30 am to answer.')).toBeInTheDocument()
@@ -67,19 +71,21 @@ describe('My Booking', () => {
       [{ status: 'cancelled', token_status: 'partly_refunded', refund_amount: 750, answer_by: null }, 'Token: ₹750 of ₹1,500 refunded'],
     ]
     for (const [change, words] of cases) {
-      const view = render(<MemoryRouter><BookingList bookings={[{ ...requestedBooking, ...change }]} /></MemoryRouter>)
+      const view = renderList(<MemoryRouter><BookingList bookings={[{ ...requestedBooking, ...change }]} /></MemoryRouter>)
       expect(screen.getByText(words)).toBeInTheDocument()
       view.unmount()
     }
   })
 
   it('a held booking with its date set asks for the token before the hold ends; a free request shows no token at all', () => {
-    const { unmount } = render(<MemoryRouter><BookingList bookings={[{ ...requestedBooking, status: 'held', token_status: 'pending', answer_by: null, hold_expires_at: '2026-11-24T05:30:00.000Z' }]} /></MemoryRouter>)
+    const { unmount } = renderList(<MemoryRouter><BookingList bookings={[{ ...requestedBooking, status: 'held', token_status: 'pending', answer_by: null, hold_expires_at: '2026-11-24T05:30:00.000Z' }]} /></MemoryRouter>)
     expect(screen.getByText(s.payBeforeHold)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: s.payToken('₹1,500') })).toBeEnabled()
     expect(screen.getByText(s.holdUntil('11:00 am'))).toBeInTheDocument()
     unmount()
-    render(<MemoryRouter><BookingList bookings={[{ ...requestedBooking, token_amount: 0, token_status: 'none', answer_by: null }]} /></MemoryRouter>)
+    renderList(<MemoryRouter><BookingList bookings={[{ ...requestedBooking, token_amount: 0, token_status: 'none', answer_by: null }]} /></MemoryRouter>)
     expect(screen.queryByText(s.tokenTitle)).toBeNull()
     expect(screen.queryByText(/^Token/)).toBeNull()
+    expect(screen.queryByRole('button', { name: /^Pay token/ })).toBeNull()
   })
 })

@@ -7,6 +7,7 @@ import { CancellationTermsList } from '../../../components/cancellation-terms'
 import { bookingListStrings } from '../list-strings'
 import { BookingClarity } from './booking-clarity'
 import { useTokenText } from './booking-token'
+import { PayTokenButton } from './pay-token-button'
 import styles from './booking-list.module.css'
 import { useLanguage, useStrings } from '../../../lib/i18n'
 
@@ -76,6 +77,8 @@ function BookingItem({ booking, actions }: { booking: Booking; actions: BookingL
         </p>
       )}
       {token && <p className={`${styles.token} ${styles[`token_${booking.token_status}`] ?? ''}`}>{token}</p>}
+      {/* the one thing to do before the hold ends, where it is seen first */}
+      {toPay && <PayTokenButton bookingId={booking.bookingId} tokenAmount={booking.token_amount} block />}
       {booking.status === 'requested' && booking.answer_by && (
         <p className={styles.note}>{s.answerBy(formatDate(booking.answer_by, language), formatTime(booking.answer_by))}</p>
       )}
