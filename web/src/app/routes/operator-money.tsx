@@ -11,8 +11,8 @@ export function OperatorMoneyScreen() {
   const [params] = useSearchParams()
   const filters = { property_id: idParam(params, 'property_id') }
   const money = useOperatorMoney(filters)
-  // bookings without a token moved no money: they would only be rows of zeros
-  const rows = money.data?.data.filter((row) => row.token_status !== 'none')
+  // a booking without a token, or whose token is not paid yet, moved no money: it would only be a row of zeros
+  const rows = money.data?.data.filter((row) => row.token_status !== 'none' && row.token_status !== 'pending')
 
   return (
     <>

@@ -80,7 +80,11 @@ export function PayoutForm({ account, ownerOperatorId }: PayoutFormProps) {
     const body = { ...values, ...(ownerOperatorId ? { owner_operator_id: ownerOperatorId } : {}) }
     const parsed = SavePayoutAccountBody.safeParse(body)
     if (!parsed.success) {
-      setErrors(firstErrorPerField(parsed.error.issues, FIELDS))
+      const found = firstErrorPerField(parsed.error.issues, FIELDS)
+      setErrors(found)
+      // keyboard and screen reader users land on the first field to fix
+      const first = FIELDS.find((field) => found[field])
+      if (first) document.getElementById(`${id}-${first}`)?.focus()
       return
     }
     save.mutate(parsed.data, {
@@ -90,7 +94,10 @@ export function PayoutForm({ account, ownerOperatorId }: PayoutFormProps) {
       },
       onError: (error) => {
         const field = error instanceof ApiError ? FIELD_OF_MESSAGE[error.message] : undefined
-        if (field) setErrors({ [field]: error.message })
+        if (field) {
+          setErrors({ [field]: error.message })
+          document.getElementById(`${id}-${field}`)?.focus()
+        }
         else setFailure(getErrorMessage(error))
       },
     })
