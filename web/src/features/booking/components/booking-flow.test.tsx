@@ -185,3 +185,17 @@ describe('BookingFlow', () => {
     expect(screen.getByLabelText(t.moveInLabel)).toHaveValue(todayInIndia())
   })
 })
+
+describe('BookingFlow steps', () => {
+  it("a step's error does not follow the tenant to the next step", async () => {
+    stubFetch()
+    renderFlow()
+    await userEvent.click(screen.getByRole('button', { name: t.continue }))
+    await userEvent.click(await screen.findByRole('button', { name: t.moveInNext }))
+    await seeToast(messages.moveInDateRequired)
+    await userEvent.type(screen.getByLabelText(t.moveInLabel), todayInIndia())
+    await userEvent.click(screen.getByRole('button', { name: t.moveInNext }))
+    expect(await screen.findByRole('heading', { name: t.summaryTitle })).toBeInTheDocument()
+    expect(screen.queryByText(messages.moveInDateRequired)).toBeNull()
+  })
+})

@@ -167,7 +167,7 @@ export function BookingFlow({ propertyId, propertyName, leadId, option, cancella
 
   const title = step === 'form' ? t.formTitle : step === 'date' ? t.moveInTitle : t.summaryTitle
   return (
-    <Modal open={option !== null} onClose={close} title={title} variant="sheet">
+    <Modal open={option !== null} onClose={close} title={title} variant="sheet" step={step}>
       {option && step === 'form' && (
         <TenantForm
           initial={details ?? initial}
