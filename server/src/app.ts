@@ -24,6 +24,8 @@ import { RENDER_HEADER, webApp } from './plugins/web-app.ts'
 import { leadsRoutes } from './modules/leads/routes.ts'
 import { localitiesRoutes } from './modules/localities/routes.ts'
 import { propertiesRoutes } from './modules/properties/routes.ts'
+import { searchAnswers } from './modules/search/answers.ts'
+import { searchRoutes } from './modules/search/routes.ts'
 import { placesRoutes } from './modules/places/routes.ts'
 import { reviewsRoutes } from './modules/reviews/routes.ts'
 import { bookingRoutes } from './modules/booking/routes.ts'
@@ -121,6 +123,7 @@ export async function buildApp(config: Config, database: Database, overrides: Ap
   const sms = overrides.sms ?? (config.sms.provider === 'webhook' ? new WebhookSmsProvider(config.sms.url, config.sms.token) : devOutbox)
   if (!sms) throw new Error('No SMS provider configured')
 
+  const listings = listingsAnswers(database.db, config.searchCacheMs)
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -129,7 +132,8 @@ export async function buildApp(config: Config, database: Database, overrides: Ap
     sms,
     devOutbox,
     throttle: redis ? new RedisThrottle(redis) : new MemoryThrottle(now),
-    listings: listingsAnswers(database.db, config.searchCacheMs),
+    listings,
+    search: searchAnswers(database.db, listings.version, config.searchCacheMs),
     sessions: new SessionCache(database.db, config.searchCacheMs > 0),
     recentSearches: new RecentSearchRecorder(database.db, app.log),
     moneyQueued: () => undefined,
@@ -156,6 +160,7 @@ export async function buildApp(config: Config, database: Database, overrides: Ap
   await app.register(leadsRoutes, ctx)
   await app.register(localitiesRoutes, ctx)
   await app.register(propertiesRoutes, ctx)
+  await app.register(searchRoutes, ctx)
   await app.register(placesRoutes, ctx)
   await app.register(reviewsRoutes, ctx)
   await app.register(bookingRoutes, ctx)
