@@ -83,7 +83,11 @@ export const catalogue: Endpoint[] = [
   { url: endpoints.getPrefLocalities.path, methods: post, access: 'public', schema: GetPrefLocalitiesBody, input: 'body', valid: () => ({ cityname: 'Delhi' }) },
   {
     url: endpoints.searchProperties.path, methods: post, access: 'optional-lead', schema: SearchPropertiesBody, input: 'body',
-    valid: (o) => ({ leadId: o.leadId, gender: 'GENDER_FEMALE', minAmount: 1000, maxAmount: 30000, localityId: '5,7', cityId: 1, limit: 10 }),
+    valid: (o) => ({
+      leadId: o.leadId, gender: 'GENDER_FEMALE', minAmount: 1000, maxAmount: 30000, localityId: '5,7', cityId: 1, limit: 10,
+      // issue 32's fields, so the sweep breaks each of them too
+      sharing: [1, 2], food_included: true, ac: true, attached_bathroom: false, furnishing: 'fully_furnished', available_from: '2026-12-20', sort: 'price_desc',
+    }),
     foreign: (_o, b) => [{ leadId: b.leadId, minAmount: 1000, maxAmount: 30000 }],
   },
   {
