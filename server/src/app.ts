@@ -25,7 +25,7 @@ import { leadsRoutes } from './modules/leads/routes.ts'
 import { localitiesRoutes } from './modules/localities/routes.ts'
 import { propertiesRoutes } from './modules/properties/routes.ts'
 import { searchAnswers } from './modules/search/answers.ts'
-import { searchRoutes } from './modules/search/routes.ts'
+import { searchRoutes, type SavedSearchControls } from './modules/search/routes.ts'
 import { placesRoutes } from './modules/places/routes.ts'
 import { reviewsRoutes } from './modules/reviews/routes.ts'
 import { bookingRoutes } from './modules/booking/routes.ts'
@@ -63,6 +63,8 @@ declare module 'fastify' {
     runMoneyJob: () => Promise<void>
     /** Waits for the money work started in the background so far (a webhook's processing, queued gateway actions). */
     moneySettled: () => Promise<void>
+    /** One run of the saved searches' alerts now (tests move the clock, then run it; the app runs it every SAVED_SEARCH_CHECK_MS). */
+    runSavedSearchAlerts: () => Promise<number>
   }
 }
 
@@ -74,6 +76,8 @@ export interface AppOverrides {
   readiness?: Readiness
   /** false: the money job runs only when called (app.runMoneyJob), so a test decides when the clock's work happens. */
   moneyJobTimer?: boolean
+  /** false: the saved searches' alerts run only when called (app.runSavedSearchAlerts). */
+  savedSearchTimer?: boolean
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024
@@ -160,7 +164,9 @@ export async function buildApp(config: Config, database: Database, overrides: Ap
   await app.register(leadsRoutes, ctx)
   await app.register(localitiesRoutes, ctx)
   await app.register(propertiesRoutes, ctx)
-  await app.register(searchRoutes, ctx)
+  const savedSearchAlerts: SavedSearchControls = { run: async () => 0 }
+  app.decorate('runSavedSearchAlerts', () => savedSearchAlerts.run())
+  await app.register(searchRoutes, { ctx, timer: overrides.savedSearchTimer ?? true, controls: savedSearchAlerts })
   await app.register(placesRoutes, ctx)
   await app.register(reviewsRoutes, ctx)
   await app.register(bookingRoutes, ctx)

@@ -68,6 +68,21 @@ function sortColumns(sort: SearchSort): SQL {
 const optionMoveIn = sql`(ro.unit_rent * (1 + ro.security_deposit_months) + ro.maintenance_amount
   + coalesce((select sum((fee->>'amount')::int) from jsonb_array_elements(ro.one_time_fees) fee), 0))`
 
+/** The matching properties as rows (id, option_id, min_rent, dist and the sort's columns): one per property. */
+function matchesOf(q: SearchQuery, sort: SearchSort): SQL {
+  const f = q.filter
+  const distance = q.near ? sql`distance_m(${q.near.lat}, ${q.near.lng}, ${properties.latitude}, ${properties.longitude})` : sql`null::float8`
+  return filtersRooms(f)
+    ? sql`select ${properties.id} as id, o.option_id, o.unit_rent as min_rent, ${distance} as dist${sortColumns(sort)}
+        from ${properties}
+        cross join lateral (
+          select o.id as option_id, o.unit_rent from ${roomOptions} o where ${optionWhere(f)} order by o.unit_rent, o.id limit 1
+        ) o
+        where ${propertyWhere(f, false)}`
+    : sql`select ${properties.id} as id, null::int as option_id, ${properties.minRent} as min_rent, ${distance} as dist${sortColumns(sort)}
+        from ${properties} where ${propertyWhere(f, true)}`
+}
+
 /**
  * The whole search answer ({ success, data, total }) as JSON text in one statement: the page of
  * cards and the count come from one scan, and this process neither parses rows nor encodes cards (a
@@ -78,16 +93,7 @@ export async function searchReplyJson(db: Db, q: SearchQuery): Promise<string> {
   const f = q.filter
   const sort = effectiveSort(f)
   const rooms = filtersRooms(f)
-  const distance = q.near ? sql`distance_m(${q.near.lat}, ${q.near.lng}, ${properties.latitude}, ${properties.longitude})` : sql`null::float8`
-  const matches = rooms
-    ? sql`select ${properties.id} as id, o.option_id, o.unit_rent as min_rent, ${distance} as dist${sortColumns(sort)}
-        from ${properties}
-        cross join lateral (
-          select o.id as option_id, o.unit_rent from ${roomOptions} o where ${optionWhere(f)} order by o.unit_rent, o.id limit 1
-        ) o
-        where ${propertyWhere(f, false)}`
-    : sql`select ${properties.id} as id, null::int as option_id, ${properties.minRent} as min_rent, ${distance} as dist${sortColumns(sort)}
-        from ${properties} where ${propertyWhere(f, true)}`
+  const matches = matchesOf(q, sort)
   let card = cardJson
   if (rooms) card = sql`(${card}::jsonb || jsonb_build_object('minimum_rent', ro.unit_rent, 'move_in_total', ${optionMoveIn}))`
   if (q.near) {
@@ -111,4 +117,10 @@ export async function searchReplyJson(db: Db, q: SearchQuery): Promise<string> {
   const body = rows[0]?.body
   if (body === undefined) throw new Error('the search statement returned no row')
   return body
+}
+
+/** Ids of every property a filter matches now (at most `limit`, lowest ids first): saved searches' alerts compare them. */
+export async function matchingIds(db: Db, filter: SearchFilter, limit: number): Promise<number[]> {
+  const rows = await rowsOf<{ id: number }>(db, sql`select id from (${matchesOf({ filter, near: null, limit, offset: 0 }, 'price_asc')}) m order by id limit ${limit}`)
+  return rows.map((r) => Number(r.id))
 }
