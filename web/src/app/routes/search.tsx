@@ -19,6 +19,10 @@ import { CardCarousel } from '../../features/search/components/card-carousel'
 import { RecentSearchesCard } from '../../features/search/components/recent-searches-card'
 import { SearchBanner } from '../../features/search/components/search-banner'
 import { SearchBar } from '../../features/search/components/search-bar'
+import { FilterChips } from '../../features/search/components/filter-chips'
+import { SortSelect } from '../../features/search/components/sort-select'
+import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button'
+import { useSession } from '../../lib/session'
 import { groupResults, type ResultGroups } from '../../features/search/group-results'
 import { filterFromPrefs, readPrefs } from '../../features/search/prefs'
 import { hasFilterParams, parseSearchParams, type SearchFilter } from '@basera/contract/search-filter'
@@ -85,6 +89,7 @@ function Results({ filter }: { filter: SearchFilter }) {
   const genderLabels = useStrings(GENDER_LABELS)
   const messageText = useStrings(messages)
   const search = useSearchProperties(filter)
+  const session = useSession()
   const pages = search.data
   const results = useMemo(() => pages?.pages.flatMap((page) => page.data) ?? [], [pages])
   const total = pages?.pages[0]?.total ?? 0
@@ -137,7 +142,12 @@ function Results({ filter }: { filter: SearchFilter }) {
             {filter.metroKm !== undefined && ` · ${searchText.metroSummary(filter.metroKm)}`}
           </p>
           {placeName && <p className={styles.summary}>{searchText.nearestTo(placeName)}</p>}
+          <FilterChips filter={filter} />
         </section>
+        <div className={styles.tools}>
+          <SortSelect filter={filter} />
+          {session && <SaveSearchButton leadId={session.leadId} filter={filter} />}
+        </div>
         <RecentSearchesCard />
         {search.isError ? (
           <ErrorState message={searchText.loadFailed} onRetry={() => void search.refetch()} />
@@ -155,9 +165,9 @@ function Results({ filter }: { filter: SearchFilter }) {
             <p className={styles.count} aria-live="polite">
               {searchText.resultCount(total)}
             </p>
-            {placeName !== undefined ? (
-              // nearest first: the rating groups and the carousel would break the order the tenant asked for
-              <div className={styles.list}>{cards(results, 0, placeName)}</div>
+            {placeName !== undefined || filter.sort !== undefined ? (
+              // nearest first, or an order the tenant chose: the rating groups and the carousel would break it
+              <div className={styles.list}>{cards(results, 0, placeName || undefined)}</div>
             ) : (
               <RatingGroups groups={groups} cityName={cityName} />
             )}
