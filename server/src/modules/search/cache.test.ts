@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import * as endpoints from '@basera/contract/endpoints'
-import type { PropertyCard } from '@basera/contract/properties'
 import { roomOptions } from '../../db/schema.ts'
 import { useTestApp } from '../../test/helper.ts'
 
@@ -9,7 +8,7 @@ import { useTestApp } from '../../test/helper.ts'
 const testApp = useTestApp({ config: { searchCacheMs: 50 } })
 const BODY = { minAmount: 0, maxAmount: 1_000_000, limit: 100, sharing: [1, 2, 3, 4] }
 
-const ids = async (body: object) => ((await testApp().post(endpoints.searchProperties, body)).json().data as PropertyCard[]).map((c) => c.property_id)
+const ids = async (body: object) => ((await testApp().post(endpoints.searchProperties, body)).json().data).map((c) => c.property_id)
 
 describe('cached searches with room choices', () => {
   it('follow a booking that takes the last room of the only matching option (the rooms version)', async () => {

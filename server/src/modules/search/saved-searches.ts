@@ -27,7 +27,8 @@ export async function saveSearch(db: Db, leadId: number, name: string, filter: S
     const [row] = await tx.select({ n: count() }).from(savedSearches).where(eq(savedSearches.leadId, leadId))
     if ((row?.n ?? 0) >= MAX_SAVED_SEARCHES) throw new AppError(409, savedSearchMessages.tooMany)
     const [saved] = await tx.insert(savedSearches).values({ leadId, name, filter: kept, seenIds: seen, checkedAt: now, createdAt: now }).returning()
-    return asSaved(saved!)
+    if (!saved) throw new Error('the saved search was not written')
+    return asSaved(saved)
   })
 }
 

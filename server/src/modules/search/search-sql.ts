@@ -122,5 +122,5 @@ export async function searchReplyJson(db: Db, q: SearchQuery): Promise<string> {
 /** Ids of every property a filter matches now (at most `limit`, lowest ids first): saved searches' alerts compare them. */
 export async function matchingIds(db: Db, filter: SearchFilter, limit: number): Promise<number[]> {
   const rows = await rowsOf<{ id: number }>(db, sql`select id from (${matchesOf({ filter, near: null, limit, offset: 0 }, 'price_asc')}) m order by id limit ${limit}`)
-  return rows.map((r) => Number(r.id))
+  return rows.map((r) => r.id)
 }

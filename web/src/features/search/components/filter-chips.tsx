@@ -13,11 +13,8 @@ interface Chip {
   without: SearchFilter
 }
 
-function without<K extends keyof SearchFilter>(filter: SearchFilter, key: K): SearchFilter {
-  const copy = { ...filter }
-  delete copy[key]
-  return copy
-}
+const without = (filter: SearchFilter, key: keyof SearchFilter): SearchFilter =>
+  Object.fromEntries(Object.entries(filter).filter(([k]) => k !== key)) as unknown as SearchFilter
 
 /** One chip per room choice of the search; a tap opens the same search without it (a link: reload and share keep it). */
 export function FilterChips({ filter }: { filter: SearchFilter }) {

@@ -16,10 +16,8 @@ interface Props {
 
 /** Sets a choice, leaving it out when not made (so equal choices are equal filters). */
 function set<K extends keyof RoomChoices>(value: RoomChoices, key: K, next: RoomChoices[K] | undefined): RoomChoices {
-  const copy = { ...value }
-  if (next === undefined) delete copy[key]
-  else copy[key] = next
-  return copy
+  const rest = Object.fromEntries(Object.entries(value).filter(([k]) => k !== key)) as RoomChoices
+  return next === undefined ? rest : { ...rest, [key]: next }
 }
 
 /** Sharing, food in the rent, AC, attached bathroom, furnishing and the move-in date: each one tap. */
