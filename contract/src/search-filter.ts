@@ -160,7 +160,8 @@ type Choices = Pick<SearchFilter, 'sort' | 'sharing' | 'food' | 'ac' | 'bathroom
 
 /** The filter with these choices set (in one fixed order), the ones not made left out. */
 export function withChoices(base: SearchFilter, choices: Choices): SearchFilter {
-  const { sort: _sort, sharing: _sharing, food: _food, ac: _ac, bathroom: _bathroom, furnishing: _furnishing, availableFrom: _from, ...filter } = base
+  const { sort: _sort, sharing: _sharing, food: _food, ac: _ac, bathroom: _bathroom, furnishing: _furnishing, availableFrom: _from, ...rest } = base
+  const filter: SearchFilter = rest
   // a sort the filter implies anyway is left out, so a URL and a body of the same search are one filter
   const sort = choices.sort === 'distance' && filter.placeId === undefined && filter.near === undefined ? undefined : choices.sort
   if (sort !== undefined && sort !== effectiveSort({ placeId: filter.placeId })) filter.sort = sort

@@ -3,8 +3,8 @@ import { expect, phoneFor, test } from './support/fixtures'
 import { restoreSession } from './support/ui'
 
 // Issue 32: a tenant narrows Delhi's rooms to single sharing with food and AC, orders them by price, opens one,
-// and saves the search; Home then lists it.
-test('a tenant filters single sharing with food and AC, sorts by price, opens a property and saves the search', async ({ page, request, shot }) => {
+// sees them on a map, opens one from its marker and saves the search; Home then lists it.
+test('a tenant filters single sharing with food and AC, sorts by price, opens the map, taps a marker, opens the property and saves the search', async ({ page, request, shot }) => {
   const lead = await signInByApi(request, phoneFor(19))
   await restoreSession(page, lead)
   await page.evaluate(() => {
@@ -36,8 +36,18 @@ test('a tenant filters single sharing with food and AC, sorts by price, opens a 
     await shot('results')
   })
 
-  await test.step('a property opens, and Back returns to the same search', async () => {
-    await page.getByRole('main').locator('article').first().getByRole('link').first().click()
+  await test.step('the map of the same results: a marker opens a compact card that opens the property', async () => {
+    await page.getByRole('button', { name: 'Map', exact: true }).click()
+    const map = page.getByRole('region', { name: 'Map of the results' })
+    await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible()
+    // close properties are clustered: a cluster zooms in until a single pin shows
+    for (let i = 0; i < 6 && (await map.locator('.leaflet-marker-icon[title]').count()) === 0; i++) {
+      await map.locator('.marker-cluster').first().click()
+    }
+    await map.locator('.leaflet-marker-icon[title]').first().click()
+    await expect(map.getByRole('link', { name: 'View property' })).toBeVisible()
+    await shot('map')
+    await map.getByRole('link', { name: 'View property' }).click()
     await expect(page).toHaveURL(/\/property\//)
     await page.goBack()
     await expect(page).toHaveURL(/sort=price_desc/)

@@ -1,4 +1,4 @@
-import { Fragment, useMemo } from 'react'
+import { Fragment, useMemo, useState } from 'react'
 import { Link, Navigate, useSearchParams } from 'react-router'
 import { messages } from '@basera/contract/messages'
 import { CITIES, GENDER_LABELS } from '@basera/contract/constants'
@@ -21,6 +21,7 @@ import { SearchBanner } from '../../features/search/components/search-banner'
 import { SearchBar } from '../../features/search/components/search-bar'
 import { FilterChips } from '../../features/search/components/filter-chips'
 import { SortSelect } from '../../features/search/components/sort-select'
+import { ResultsMap, ResultsViewToggle, type ResultsView } from '../../features/search/components/results-map'
 import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button'
 import { useSession } from '../../lib/session'
 import { groupResults, type ResultGroups } from '../../features/search/group-results'
@@ -90,6 +91,7 @@ function Results({ filter }: { filter: SearchFilter }) {
   const messageText = useStrings(messages)
   const search = useSearchProperties(filter)
   const session = useSession()
+  const [view, setView] = useState<ResultsView>('list')
   const pages = search.data
   const results = useMemo(() => pages?.pages.flatMap((page) => page.data) ?? [], [pages])
   const total = pages?.pages[0]?.total ?? 0
@@ -147,6 +149,7 @@ function Results({ filter }: { filter: SearchFilter }) {
         <div className={styles.tools}>
           <SortSelect filter={filter} />
           {session && <SaveSearchButton leadId={session.leadId} filter={filter} />}
+          <ResultsViewToggle view={view} onChange={setView} />
         </div>
         <RecentSearchesCard />
         {search.isError ? (
@@ -165,7 +168,9 @@ function Results({ filter }: { filter: SearchFilter }) {
             <p className={styles.count} aria-live="polite">
               {searchText.resultCount(total)}
             </p>
-            {placeName !== undefined || filter.sort !== undefined ? (
+            {view === 'map' ? (
+              <ResultsMap properties={results} more={search.hasNextPage} />
+            ) : placeName !== undefined || filter.sort !== undefined ? (
               // nearest first, or an order the tenant chose: the rating groups and the carousel would break it
               <div className={styles.list}>{cards(results, 0, placeName || undefined)}</div>
             ) : (
