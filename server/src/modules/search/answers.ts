@@ -1,35 +1,49 @@
-import { filtersRooms } from '@basera/contract/search-filter'
+import { CITIES } from '@basera/contract/constants'
+import { filtersRooms, type SearchFilter } from '@basera/contract/search-filter'
 import type { Db } from '../../db/client.ts'
+import { AnswerCache } from '../../lib/cache.ts'
 import { CompressedAnswer } from '../../lib/encoded-body.ts'
-import { ListingsCache } from '../listings/listings-cache.ts'
-import type { ListingsVersion } from '../listings/listings-version.ts'
+import type { ListingsVersion, Versions } from '../listings/listings-version.ts'
 import { queryKey, type SearchQuery } from './query.ts'
 import { searchReplyJson } from './search-sql.ts'
 
 /** Search answers, cached compressed until what they are built from changes. */
 export interface SearchAnswers {
   answer: (query: SearchQuery) => Promise<CompressedAnswer>
-  /** Bytes the caches hold now. */
+  /** Bytes the cache holds now. */
   bytes: () => number
 }
 
-// Budgets in bytes of compressed answers (a 30-card search page ~3 KB): every search shape people use.
-const PLAIN_BYTES = 24 * 1024 * 1024
-const ROOMS_BYTES = 8 * 1024 * 1024
+// Budget in bytes of compressed answers (a 30-card search page ~3 KB): every search shape people use.
+const SEARCH_BYTES = 32 * 1024 * 1024
+// a safety net only: an answer normally lives until what it reads changes
+const ANSWER_TTL_MS = 60 * 60_000
 
 /**
- * Identical searches share one answer, kept compressed: a hit costs no query and no encoding. A search
- * without room choices reads properties alone and follows the listings version; one with room choices
- * (sharing, food, AC, bathroom, available from) reads room options with a room left, so a booking (the
- * rooms version) drops those answers and keeps the others.
+ * The versions an answer depends on (migration 0032): the cities it covers (its own, or all of them), the names
+ * cards show, and, with room choices, the rooms (a booking). A write changes only the versions of what it wrote,
+ * so a price change in Noida keeps every cached Delhi search, and a booking keeps every search without room choices.
+ */
+export function dependsOn(filter: SearchFilter, v: Versions): string {
+  const cities = filter.cityId !== undefined ? [filter.cityId] : CITIES.map((c) => c.city_id)
+  const parts = [v.search['search:names'] ?? 0, ...cities.map((id) => v.search[`search:city:${id}`] ?? 0)]
+  if (filtersRooms(filter)) parts.push(v.rooms)
+  return parts.join('.')
+}
+
+/**
+ * Identical searches share one answer, kept compressed: a hit costs no query and no encoding. Each answer is kept
+ * under the versions it depends on; an answer of older versions is never asked for again and leaves the cache
+ * as the least recently used.
  */
 export function searchAnswers(db: Db, version: ListingsVersion, checkEveryMs: number): SearchAnswers {
-  const common = { checkEveryMs, sizeOf: (a: CompressedAnswer) => a.bytes }
-  const plain = new ListingsCache<CompressedAnswer>(version, { ...common, maxBytes: PLAIN_BYTES, dependsOn: (v) => `${v.listings}` })
-  const rooms = new ListingsCache<CompressedAnswer>(version, { ...common, maxBytes: ROOMS_BYTES, dependsOn: (v) => `${v.listings}.${v.rooms}` })
+  const cache = new AnswerCache<CompressedAnswer>({ ttlMs: checkEveryMs > 0 ? ANSWER_TTL_MS : 0, maxBytes: SEARCH_BYTES, sizeOf: (a) => a.bytes })
+  const load = (query: SearchQuery) => async () => new CompressedAnswer(await searchReplyJson(db, query))
   return {
-    answer: (query) =>
-      (filtersRooms(query.filter) ? rooms : plain).get(queryKey(query), async () => new CompressedAnswer(await searchReplyJson(db, query))),
-    bytes: () => plain.bytes + rooms.bytes,
+    answer: async (query) => {
+      if (checkEveryMs <= 0) return load(query)()
+      return cache.get(`${dependsOn(query.filter, await version.current())} ${queryKey(query)}`, load(query))
+    },
+    bytes: () => cache.bytes,
   }
 }
