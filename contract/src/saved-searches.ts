@@ -1,15 +1,17 @@
 import { z } from 'zod'
 import { Id } from './common.ts'
+import { messages } from './messages.ts'
 import { SearchPropertiesBody } from './properties.ts'
 
 /** A tenant keeps at most this many saved searches (PRODUCT.md "Search the way tenants search"). */
 export const MAX_SAVED_SEARCHES = 10
 
+// the words live in messages.ts, so the web shows them in Hindi too
 export const savedSearchMessages = {
-  tooMany: `You can keep ${MAX_SAVED_SEARCHES} saved searches. Delete one to save this search.`,
-  notFound: 'That saved search was not found.',
-  saved: 'Search saved. We will tell you when a new property matches.',
-  deleted: 'Saved search deleted',
+  tooMany: messages.savedSearchTooMany,
+  notFound: messages.savedSearchNotFound,
+  saved: messages.searchSaved,
+  deleted: messages.savedSearchDeleted,
 } as const
 
 export const SaveSearchBody = z.object({
