@@ -17,13 +17,20 @@ export type ResultsView = 'list' | 'map'
 export function ResultsViewToggle({ view, onChange }: { view: ResultsView; onChange: (view: ResultsView) => void }) {
   const text = useStrings(roomFilterStrings)
   const online = useOnline()
-  const tiles = usePublicConfig().data?.map ?? null
-  const why = !tiles ? text.mapNoTiles : !online ? text.mapOffline : null
+  const config = usePublicConfig().data
+  // while the configuration loads (and on the server's page) the map waits, without a reason to give yet
+  const why = config === undefined ? null : !config.map ? text.mapNoTiles : !online ? text.mapOffline : null
   return (
     <>
       <div className={styles.toggle} role="group" aria-label={text.viewLabel}>
         <button type="button" aria-pressed={view === 'list'} onClick={() => onChange('list')}>{text.listView}</button>
-        <button type="button" aria-pressed={view === 'map'} disabled={why !== null} aria-describedby={why ? 'map-why' : undefined} onClick={() => onChange('map')}>
+        <button
+          type="button"
+          aria-pressed={view === 'map'}
+          disabled={config === undefined || why !== null}
+          aria-describedby={why ? 'map-why' : undefined}
+          onClick={() => onChange('map')}
+        >
           {text.mapView}
         </button>
       </div>
