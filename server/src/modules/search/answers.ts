@@ -24,7 +24,7 @@ const ANSWER_TTL_MS = 60 * 60_000
  * cards show, and, with room choices, the rooms (a booking). A write changes only the versions of what it wrote,
  * so a price change in Noida keeps every cached Delhi search, and a booking keeps every search without room choices.
  */
-export function dependsOn(filter: SearchFilter, v: Versions): string {
+function dependsOn(filter: SearchFilter, v: Versions): string {
   const cities = filter.cityId !== undefined ? [filter.cityId] : CITIES.map((c) => c.city_id)
   const parts = [v.search['search:names'] ?? 0, ...cities.map((id) => v.search[`search:city:${id}`] ?? 0)]
   if (filtersRooms(filter)) parts.push(v.rooms)
