@@ -82,6 +82,16 @@ function webBody(s: Search, client: Client | null): string {
   return JSON.stringify(searchBodyFor({ cityId: s.cityId, localityIds: s.localityIds, ...(s.gender ? { gender: s.gender } : {}), min: s.min, max: s.max }, 0, client?.leadId))
 }
 
+// issue 32: the spec's body with every new filter (PRODUCT.md "Search the way tenants search"), and each sort
+const EVERY_FILTER = { sharing: [1, 2], food_included: true, ac: true, attached_bathroom: true, furnishing: 'fully_furnished', available_from: '2027-06-30' }
+const SORTS = ['price_asc', 'price_desc', 'distance', 'rating', 'newest'] as const
+const NEAR = { lat: 28.6139, lng: 77.209 }
+
+function filteredBody(s: Search, client: Client | null, sort?: (typeof SORTS)[number]): string {
+  const spec = JSON.parse(specBody(s, client)) as object
+  return JSON.stringify({ ...spec, ...EVERY_FILTER, ...(sort ? { sort } : {}), ...(sort === 'distance' ? { near: NEAR } : {}) })
+}
+
 function searchPool(byCity: Map<number, number[]>): Search[] {
   const r = createRandom(42)
   return Array.from({ length: SEARCH_POOL }, () => randomSearch(r, byCity))
@@ -183,7 +193,7 @@ export async function benchApi(baseUrl: string, cpu: CpuMeter, client: Client, p
   // always miss. PGlite answers one statement at a time: priming 40,000 property answers would take minutes,
   // so its property rows start cold
   process.stdout.write(`  priming: every search body${primeProperties ? ' and every property' : ''} once ...`)
-  const searchBodies = pool.flatMap((s) => [specBody(s, null), webBody(s, null)])
+  const searchBodies = pool.flatMap((s) => [specBody(s, null), webBody(s, null), filteredBody(s, null), ...SORTS.map((sort) => filteredBody(s, null, sort))])
   const searchMs = await prime(baseUrl + SEARCH_PATH, searchBodies, 10)
   const ids = Array.from({ length: PROPERTIES }, (_, i) => JSON.stringify({ propertyId: i + 1 }))
   const propertyMs = primeProperties ? await prime(baseUrl + DETAIL_PATH, ids, 10) + await prime(baseUrl + ROOMS_PATH, ids, 10) : 0
@@ -196,6 +206,16 @@ export async function benchApi(baseUrl: string, cpu: CpuMeter, client: Client, p
     const idleBodies = (c: Client | null) => rotating(pool.map((s) => shape(s, c)).reverse())
     rows.push([`search, ${label}, signed out`, SEARCH_PATH, bodies, idleBodies, null])
     rows.push([`search, ${label}, signed in`, SEARCH_PATH, bodies, idleBodies, client])
+  }
+  const filtered = (sort?: (typeof SORTS)[number]) => ({
+    bodies: (c: Client | null) => rotating(pool.map((s) => filteredBody(s, c, sort))),
+    idle: (c: Client | null) => rotating(pool.map((s) => filteredBody(s, c, sort)).reverse()),
+  })
+  const every = filtered()
+  rows.push(['search, every new filter, signed in', SEARCH_PATH, every.bodies, every.idle, client])
+  for (const sort of SORTS) {
+    const sorted = filtered(sort)
+    rows.push([`search, every new filter, sort ${sort}, signed in`, SEARCH_PATH, sorted.bodies, sorted.idle, client])
   }
   rows.push(['get-property-by-id, signed out', DETAIL_PATH, (c) => randomIdBody(7, c), (c) => randomIdBody(8, c), null])
   rows.push(['get-property-by-id, signed in', DETAIL_PATH, (c) => randomIdBody(11, c), (c) => randomIdBody(12, c), client])

@@ -1,6 +1,7 @@
 import type { CancellationTerms } from './cancellation.ts'
 import { VISIT_SLOTS, visitWhenText, type VisitSlotName } from './engagement.ts'
 import { dateTimeText, formatRupees } from './india-text.ts'
+import { dateText } from './dates.ts'
 
 // The audit log as an owner reads it: one sentence per entry, with ₹ and Indian grouping for money, India's
 // dates and times, the property's name and locality instead of "Property #163", the statuses the console's
@@ -86,6 +87,10 @@ const ROOM_FIELDS: Readonly<Record<string, { name: string; value: (v: unknown) =
   electricity: { name: 'electricity', value: electricity },
   food: { name: 'food', value: food },
   one_time_fees: { name: 'the one-time fees', value: fees },
+  sharing: { name: 'the beds in the room', value: String },
+  ac: { name: 'AC', value: (v) => (v === true ? 'yes' : 'no') },
+  attached_bathroom: { name: 'the attached bathroom', value: (v) => (v === true ? 'yes' : 'no') },
+  available_from: { name: 'the date the room is free', value: (v) => (typeof v === 'string' ? dateText(v) : 'now') },
 }
 
 function roomOptionSentence(f: AuditFacts, at: string): string {

@@ -19,6 +19,7 @@ import {
   SimilarPropertiesBody,
 } from './properties.ts'
 import { PublicConfigReply } from './public-config.ts'
+import { DeleteSavedSearchBody, SaveSearchBody, SaveSearchReply, SavedSearchesReply } from './saved-searches.ts'
 import { ServiceCallBody, ServiceCallReply } from './service-call.ts'
 import { PlacesReply } from './places.ts'
 import { CreateReviewBody, CreateReviewReply } from './reviews.ts'
@@ -64,6 +65,9 @@ export const getBookings = { method: 'POST', path: '/api/leads/v1/get-bookings',
 export const addToShortlist = { method: 'POST', path: '/api/leads/v1/shortlist/add', operationId: 'addToShortlist', access: 'lead', tag: 'shortlist', body: ShortlistBody, reply: SuccessReply } as const satisfies Endpoint
 export const removeFromShortlist = { method: 'POST', path: '/api/leads/v1/shortlist/remove', operationId: 'removeFromShortlist', access: 'lead', tag: 'shortlist', body: ShortlistBody, reply: SuccessReply } as const satisfies Endpoint
 export const getShortlist = { method: 'POST', path: '/api/leads/v1/get-shortlist', operationId: 'getShortlist', access: 'lead', tag: 'shortlist', body: LeadOnlyBody, reply: ShortlistReply } as const satisfies Endpoint
+export const saveSearch = { method: 'POST', path: '/api/leads/v1/saved-searches/save', operationId: 'saveSearch', access: 'lead', tag: 'properties', body: SaveSearchBody, reply: SaveSearchReply } as const satisfies Endpoint
+export const listSavedSearches = { method: 'POST', path: '/api/leads/v1/saved-searches/list', operationId: 'listSavedSearches', access: 'lead', tag: 'properties', body: LeadOnlyBody, reply: SavedSearchesReply } as const satisfies Endpoint
+export const deleteSavedSearch = { method: 'POST', path: '/api/leads/v1/saved-searches/delete', operationId: 'deleteSavedSearch', access: 'lead', tag: 'properties', body: DeleteSavedSearchBody, reply: SuccessReply } as const satisfies Endpoint
 export const scheduleVisit = { method: 'POST', path: '/api/leads/v1/schedule-visit', operationId: 'scheduleVisit', access: 'lead', tag: 'visits', body: ScheduleVisitBody, reply: ScheduleVisitReply } as const satisfies Endpoint
 // the tenant's own visit (403 for another lead's): cancel one still requested or scheduled, or move it to another date and slot
 export const cancelVisit = { method: 'POST', path: '/api/leads/v1/visits/cancel', operationId: 'cancelVisit', access: 'lead', tag: 'visits', body: CancelVisitBody, reply: VisitChangeReply } as const satisfies Endpoint

@@ -176,7 +176,7 @@ export const ContentBody = z.object({ key: z.enum(CONTENT_KEYS, { error: 'Unknow
 export const Testimonial = z.object({ id: z.number().int(), name: z.string(), title: z.string(), video: z.string(), poster: z.string() })
 export const SiteReview = z.object({ id: z.number().int(), name: z.string(), rating: z.number().int(), title: z.string(), description: z.string(), image: z.string() })
 /** What happened to the lead's booking or visit (written by the operator side). */
-export const NOTIFICATION_KINDS = ['booking_accepted', 'booking_declined', 'booking_moved_in', 'token_refunded', 'visit_scheduled', 'visit_moved', 'visit_declined'] as const
+export const NOTIFICATION_KINDS = ['booking_accepted', 'booking_declined', 'booking_moved_in', 'token_refunded', 'visit_scheduled', 'visit_moved', 'visit_declined', 'saved_search_match'] as const
 export const NotificationDetails = z.object({
   property_name: z.string().optional(),
   /** Whole rupees (a refund). */
@@ -186,6 +186,11 @@ export const NotificationDetails = z.object({
   visit_slot: z.enum(VISIT_SLOTS).optional(),
   /** The visit's day and hours in English ("Sat, 29 Nov, 12–4 pm"); other languages word them from date and slot. */
   visit_when: z.string().optional(),
+  /** A saved search's name and how many new properties match it (saved_search_match). */
+  search_name: z.string().optional(),
+  count: z.number().int().optional(),
+  /** The saved search's URL query string (without '?'). */
+  search_query: z.string().optional(),
 })
 export type NotificationDetails = z.infer<typeof NotificationDetails>
 /** `title` and `body` are English; the web words a known `kind` in the tenant's language from `details`. */

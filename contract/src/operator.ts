@@ -281,6 +281,12 @@ export const OperatorRoomOption = z.object({
   food: Food,
   one_time_fees: z.array(OneTimeFee),
   availability_confirmed_at: z.string(),
+  // what tenants filter by (issue 32): beds in the room, AC, an attached bathroom, food in the rent (from `food`), from when
+  sharing: z.number().int(),
+  ac: z.boolean(),
+  attached_bathroom: z.boolean(),
+  food_included: z.boolean(),
+  available_from: z.string().nullable(),
 })
 export type OperatorRoomOption = z.infer<typeof OperatorRoomOption>
 
@@ -330,6 +336,12 @@ const roomOptionShape = {
     name: z.string().trim().min(1, 'Give each one-time fee a name').max(60, 'A fee name can have at most 60 characters'),
     amount: rupeesField('A one-time fee', 0),
   })).max(10, 'Add at most 10 one-time fees'),
+  /** Beds in the room; left out of a new option: from its room type (Double 2, Triple 3, else 1). */
+  sharing: wholeNumber('Beds in the room', 1, 12).optional(),
+  ac: z.boolean({ error: 'AC must be true or false' }).optional(),
+  attached_bathroom: z.boolean({ error: 'Attached bathroom must be true or false' }).optional(),
+  /** YYYY-MM-DD the room can be moved into; null: now. */
+  available_from: IsoDate.nullable().optional(),
 }
 export const CreateRoomOptionBody = z.object({ ...roomOptionShape, one_time_fees: roomOptionShape.one_time_fees.default([]) })
 export type CreateRoomOptionBody = z.input<typeof CreateRoomOptionBody>

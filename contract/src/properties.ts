@@ -1,9 +1,10 @@
 import { z } from 'zod'
-import { Gender, GenderOrUnspecified, Id, LeadIdField, Rupees } from './common.ts'
+import { Gender, GenderOrUnspecified, Id, IsoDate, LeadIdField, Rupees } from './common.ts'
 import { Electricity, Food, OneTimeFee } from './pricing.ts'
 import { HOME_PRICE_RANGE } from './constants.ts'
 import { CancellationTerms } from './cancellation.ts'
 import { LatLng, NearestMetro, PlaceId } from './places.ts'
+import { FURNISHINGS, SEARCH_SORTS } from './search-filter.ts'
 
 export const Feature = z.object({ feature_id: z.number().int(), feature_name: z.string(), icon: z.string() })
 export type Feature = z.infer<typeof Feature>
@@ -106,10 +107,24 @@ export const SearchPropertiesBody = z
     /** Search near a dropped pin, or near a place of the places list (not both). */
     near: LatLng.optional(),
     near_place_id: PlaceId.optional(),
-    /** `rent` (cheapest first, the default) or `distance` (nearest to `near` first). */
-    sort: z.enum(['rent', 'distance'], { error: 'sort must be rent or distance' }).default('rent'),
+    /**
+     * `price_asc` (cheapest first, the default; `rent` is the same), `price_desc`, `distance` (nearest to
+     * `near` first), `rating` (real reviews' average, then their count, unrated last) or `newest`; ties by id.
+     */
+    sort: z.enum(['rent', ...SEARCH_SORTS], { error: 'sort must be price_asc, price_desc, distance, rating or newest' }).optional(),
     /** Only properties whose nearest metro is at most this far in a straight line. */
     metro_within_km: z.number().positive('metro_within_km must be more than 0').max(20, 'metro_within_km must be at most 20').optional(),
+    // PRODUCT.md "Search the way tenants search": a property matches through ONE room option with a room
+    // left that has every chosen fact (and a rent within the budget); `true` requires a fact, `false` is no preference
+    /** Beds in the room: 1, 2, 3 or 4 (four or more). */
+    sharing: z.array(z.number({ error: 'sharing must list 1, 2, 3 or 4' }).int('sharing must list 1, 2, 3 or 4').min(1, 'sharing must list 1, 2, 3 or 4').max(4, 'sharing must list 1, 2, 3 or 4'), { error: 'sharing must list 1, 2, 3 or 4' })
+      .max(4, 'sharing must list 1, 2, 3 or 4').optional(),
+    food_included: z.boolean({ error: 'food_included must be true or false' }).optional(),
+    ac: z.boolean({ error: 'ac must be true or false' }).optional(),
+    attached_bathroom: z.boolean({ error: 'attached_bathroom must be true or false' }).optional(),
+    furnishing: z.enum(FURNISHINGS, { error: 'furnishing must be unfurnished, semi_furnished or fully_furnished' }).optional(),
+    /** Room options available on or before this date (YYYY-MM-DD). */
+    available_from: IsoDate.optional(),
   })
   .refine((b) => b.minAmount <= b.maxAmount, { message: 'minAmount must not exceed maxAmount', path: ['minAmount'] })
   .refine((b) => b.near === undefined || b.near_place_id === undefined, { message: 'send near or near_place_id, not both', path: ['near'] })
@@ -163,6 +178,14 @@ export const RoomOption = z.object({
    */
   token_amount: z.number().int(),
   availability_confirmed_at: z.string(),
+  /** Beds in the room. */
+  sharing: z.number().int(),
+  ac: z.boolean(),
+  attached_bathroom: z.boolean(),
+  /** Food is in the rent (not food at a price: see `food`). */
+  food_included: z.boolean(),
+  /** YYYY-MM-DD the room can be moved into; null: now. */
+  available_from: z.string().nullable(),
   security_deposit_amount: z.number().int(),
   move_in_total: z.number().int(),
   refundable_amount: z.number().int(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { hasFilterParams, parseSearchParams, searchBodyFor, searchPath, serialiseSearchFilter, type SearchFilter } from './search-link.ts'
+import { hasFilterParams, parseSearchParams, serialiseSearchFilter, type SearchFilter } from './search-filter.ts'
+import { searchBodyFor, searchPath } from './search-link.ts'
 
 const parse = (query: string) => parseSearchParams(new URLSearchParams(query))
 

@@ -1,5 +1,5 @@
 import { CITIES, PRICE_MAX, PRICE_MIN } from './constants.ts'
-import type { SearchFilter } from './search-link.ts'
+import type { SearchFilter } from './search-filter.ts'
 
 // The readable public paths search engines find (issue 28): a property at /property/<id>-<name>, a locality's
 // published properties at /pg-in/<city>/<locality>. The server's sitemap and the web's links use these alone.

@@ -24,6 +24,8 @@ import { RENDER_HEADER, webApp } from './plugins/web-app.ts'
 import { leadsRoutes } from './modules/leads/routes.ts'
 import { localitiesRoutes } from './modules/localities/routes.ts'
 import { propertiesRoutes } from './modules/properties/routes.ts'
+import { searchAnswers } from './modules/search/answers.ts'
+import { searchRoutes, type SavedSearchControls } from './modules/search/routes.ts'
 import { placesRoutes } from './modules/places/routes.ts'
 import { reviewsRoutes } from './modules/reviews/routes.ts'
 import { bookingRoutes } from './modules/booking/routes.ts'
@@ -61,6 +63,8 @@ declare module 'fastify' {
     runMoneyJob: () => Promise<void>
     /** Waits for the money work started in the background so far (a webhook's processing, queued gateway actions). */
     moneySettled: () => Promise<void>
+    /** One run of the saved searches' alerts now (tests move the clock, then run it; the app runs it every SAVED_SEARCH_CHECK_MS). */
+    runSavedSearchAlerts: () => Promise<number>
   }
 }
 
@@ -72,6 +76,8 @@ export interface AppOverrides {
   readiness?: Readiness
   /** false: the money job runs only when called (app.runMoneyJob), so a test decides when the clock's work happens. */
   moneyJobTimer?: boolean
+  /** false: the saved searches' alerts run only when called (app.runSavedSearchAlerts). */
+  savedSearchTimer?: boolean
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024
@@ -121,6 +127,7 @@ export async function buildApp(config: Config, database: Database, overrides: Ap
   const sms = overrides.sms ?? (config.sms.provider === 'webhook' ? new WebhookSmsProvider(config.sms.url, config.sms.token) : devOutbox)
   if (!sms) throw new Error('No SMS provider configured')
 
+  const listings = listingsAnswers(database.db, config.searchCacheMs)
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -129,7 +136,8 @@ export async function buildApp(config: Config, database: Database, overrides: Ap
     sms,
     devOutbox,
     throttle: redis ? new RedisThrottle(redis) : new MemoryThrottle(now),
-    listings: listingsAnswers(database.db, config.searchCacheMs),
+    listings,
+    search: searchAnswers(database.db, listings.version, config.searchCacheMs),
     sessions: new SessionCache(database.db, config.searchCacheMs > 0),
     recentSearches: new RecentSearchRecorder(database.db, app.log),
     moneyQueued: () => undefined,
@@ -156,6 +164,9 @@ export async function buildApp(config: Config, database: Database, overrides: Ap
   await app.register(leadsRoutes, ctx)
   await app.register(localitiesRoutes, ctx)
   await app.register(propertiesRoutes, ctx)
+  const savedSearchAlerts: SavedSearchControls = { run: async () => 0 }
+  app.decorate('runSavedSearchAlerts', () => savedSearchAlerts.run())
+  await app.register(searchRoutes, { ctx, timer: overrides.savedSearchTimer ?? true, controls: savedSearchAlerts })
   await app.register(placesRoutes, ctx)
   await app.register(reviewsRoutes, ctx)
   await app.register(bookingRoutes, ctx)

@@ -5,6 +5,7 @@ import type { Clock } from './lib/clock.ts'
 import type { DevSmsProvider, SmsProvider } from './lib/sms.ts'
 import type { ThrottleStore } from './lib/throttle.ts'
 import type { ListingsAnswers } from './modules/listings/answers.ts'
+import type { SearchAnswers } from './modules/search/answers.ts'
 import type { RecentSearchRecorder } from './modules/recent-searches/recent-search-recorder.ts'
 import type { SessionCache } from './plugins/auth.ts'
 
@@ -18,8 +19,10 @@ export interface AppContext {
   /** The development SMS outbox; null in production. */
   devOutbox: DevSmsProvider | null
   throttle: ThrottleStore
-  /** Search and home answers cached until the listings change. */
+  /** Home answers, property details and room options cached until the listings change. */
   listings: ListingsAnswers
+  /** Search answers (modules/search), cached until what each is built from changes. */
+  search: SearchAnswers
   /** Which lead a token is, looked up at most once a second. */
   sessions: SessionCache
   /** Signed-in searches, written to Recent Search once a second off the search's path. */

@@ -3,6 +3,7 @@ import { date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, tex
 import type { OneTimeFee } from '@basera/contract/pricing'
 import type { NotificationDetails } from '@basera/contract/engagement'
 import type { CancellationTerms } from '@basera/contract/cancellation'
+import type { SearchFilter } from '@basera/contract/search-filter'
 import { BOOKING_STATUSES, TOKEN_STATUSES } from '@basera/contract/booking'
 import { NOTIFICATION_KINDS, VISIT_STATUSES } from '@basera/contract/engagement'
 import { leads, operators, properties, roomOptions } from './schema.ts'
@@ -215,4 +216,22 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('notifications_lead_idx').on(t.leadId, t.createdAt)],
+)
+
+/** A tenant's saved searches (migration 0031, issue 32): the filter, and what it matched when last looked at. */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: serial('id').primaryKey(),
+    leadId: integer('lead_id').notNull().references(() => leads.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    filter: jsonb('filter').$type<SearchFilter>().notNull(),
+    /** Properties that matched at `checked_at`: one matching now and not among them is new. */
+    seenIds: integer('seen_ids').array().notNull().default(sql`'{}'`),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last time the tenant was told of new matches: at most once a day. */
+    alertedAt: timestamp('alerted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('saved_searches_lead_idx').on(t.leadId, t.id), index('saved_searches_checked_idx').on(t.checkedAt)],
 )

@@ -147,10 +147,19 @@ export const roomOptions = pgTable(
     /** The token a booking pays now (whole rupees, 0: none), an advance counted toward the move-in total (migration 0015). */
     tokenAmount: integer('token_amount').notNull().default(0),
     availabilityConfirmedAt: tz('availability_confirmed_at').notNull(),
+    // what tenants filter by (migration 0030, issue 32): beds in the room, AC, an attached bathroom, from when
+    sharing: smallint('sharing').notNull().default(1),
+    ac: boolean('ac').notNull().default(false),
+    attachedBathroom: boolean('attached_bathroom').notNull().default(false),
+    /** YYYY-MM-DD the room can be moved into; null: now. */
+    availableFrom: date('available_from', { mode: 'string' }),
+    /** Food in the rent, read from `food` (optional food at a price does not count). */
+    foodIncluded: boolean('food_included').notNull().generatedAlwaysAs(sql`(food ->> 'type') = 'included'`),
   },
   (t) => [
     index('room_options_property_idx').on(t.propertyId, t.unitRent),
     check('room_options_available_rooms_check', sql`${t.availableRooms} >= 0`),
+    check('room_options_sharing_check', sql`${t.sharing} between 1 and 12`),
   ],
 )
 

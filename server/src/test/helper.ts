@@ -143,7 +143,7 @@ export async function createTestApp(options: { config?: Partial<Config>; overrid
   const database = await freshDatabase()
   const clock = testClock()
   // the money job runs when a test calls it (app.runMoneyJob), not on a timer that would race the test's checks
-  const app = await buildApp(testConfig(options.config), database, { now: clock.now, moneyJobTimer: false, ...options.overrides })
+  const app = await buildApp(testConfig(options.config), database, { now: clock.now, moneyJobTimer: false, savedSearchTimer: false, ...options.overrides })
   // listening for real: the app reaches its sandbox gateway over HTTP, and the sandbox sends webhooks back the same way
   await app.listen({ port: 0, host: '127.0.0.1' })
   return testAppOf(app, database, clock)

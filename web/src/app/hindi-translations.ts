@@ -60,6 +60,10 @@ import { requestStrings } from '../features/requests/strings'
 import * as hiRequests from '../features/requests/strings.hi'
 import { searchStrings } from '../features/search/strings'
 import * as hiSearch from '../features/search/strings.hi'
+import { roomFilterStrings } from '../features/search/room-strings'
+import * as hiRoomFilters from '../features/search/room-strings.hi'
+import { savedSearchStrings } from '../features/saved-searches/strings'
+import * as hiSavedSearches from '../features/saved-searches/strings.hi'
 import { shortlistStrings } from '../features/shortlist/strings'
 import * as hiShortlist from '../features/shortlist/strings.hi'
 import { visitStrings } from '../features/visits/strings'
@@ -101,6 +105,8 @@ export const hindiTranslations: readonly Translation[] = [
   pair(propertyStrings, hiProperties.propertyStrings),
   pair(requestStrings, hiRequests.requestStrings),
   pair(searchStrings, hiSearch.searchStrings),
+  pair(roomFilterStrings, hiRoomFilters.roomFilterStrings),
+  pair(savedSearchStrings, hiSavedSearches.savedSearchStrings),
   pair(shortlistStrings, hiShortlist.shortlistStrings),
   pair(visitStrings, hiVisits.visitStrings),
 ]

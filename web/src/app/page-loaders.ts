@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { hasFilterParams, parseSearchParams } from '@basera/contract/search-link'
+import { hasFilterParams, parseSearchParams } from '@basera/contract/search-filter'
 import { cityBySlug, localityFilter, slugOf } from '@basera/contract/seo'
 import { homeSectionsQuery } from '../features/home/api/get-home-sections'
 import { propertyQuery } from '../features/properties/api/get-property'

@@ -1,5 +1,5 @@
 import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router'
-import { hasFilterParams } from '@basera/contract/search-link'
+import { hasFilterParams } from '@basera/contract/search-filter'
 import { AppLayout } from './layout/app-layout'
 import { UnmatchedPath } from './layout/legacy-redirect'
 import { RequireLead } from './layout/require-lead'

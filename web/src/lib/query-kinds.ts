@@ -16,6 +16,7 @@ export const queryKind = {
   profile: 'profile',
   properties: 'properties',
   requests: 'requests',
+  savedSearches: 'saved-searches',
   search: 'search',
   shortlist: 'shortlist',
   visits: 'visits',

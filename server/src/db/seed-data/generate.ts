@@ -7,6 +7,7 @@ import {
 } from './texts.ts'
 import type { Random } from './random.ts'
 import type { CancellationTerms } from '@basera/contract/cancellation'
+import { addDays, todayInIndia } from '@basera/contract/dates'
 
 // Rows are keyed by SQL column names: they go straight into json_populate_recordset.
 export type Row = Record<string, unknown>
@@ -89,6 +90,26 @@ function bedroomFirst(id: number, photos: number[]): number[] {
   if (bedroom !== undefined) return [bedroom, ...photos.filter((n) => n !== bedroom)]
   const chosen = BEDROOM_PHOTOS[id % BEDROOM_PHOTOS.length] as number
   return [chosen, ...photos.slice(0, -1)]
+}
+
+const AC = 2, ATTACHED_WASHROOM = 13
+const BEDS: Partial<Record<number, number>> = { 2: 2, 3: 3 }
+
+/**
+ * What tenants filter a room by (issue 32), agreeing with the property's amenities: AC and attached
+ * washrooms only where it lists them, in every single room and most shared ones; a few rooms free up in
+ * the coming weeks. Chosen by the option's id, not the random stream, so every other seeded value stays as it was.
+ */
+function roomFacts(option: Row, featureIds: number[], now: Date): Row {
+  const id = Number(option.id)
+  const sharing = BEDS[Number(option.room_type_id)] ?? 1
+  const later = Number(option.available_rooms) > 0 && id % 7 === 0
+  return {
+    sharing,
+    ac: featureIds.includes(AC) && (sharing === 1 || id % 3 !== 0),
+    attached_bathroom: featureIds.includes(ATTACHED_WASHROOM) && (sharing === 1 || id % 2 === 0),
+    available_from: later ? addDays(todayInIndia(now), 7 * ((id % 6) + 1)) : null,
+  }
 }
 
 /** One property with its children; ids are assigned by the caller so the rows can be bulk inserted. */
@@ -196,6 +217,7 @@ export function generateProperty(r: Random, id: number, loc: SeedLocalityRow, id
   const pool = FEATURES.map((f) => f.id).filter((f) => f !== MEALS || propertyFood.type !== 'none')
   const featureIds = [...new Set([...mustHave, ...r.sample(pool, r.int(4, 12))])].slice(0, 12)
   const features = featureIds.map((featureId, position) => ({ property_id: id, feature_id: featureId, position }))
+  roomOptions.forEach((option) => Object.assign(option, roomFacts(option, featureIds, now)))
   property.card_photos = photos.map((p) => p.url)
   property.card_features = featureIds.map((id) => {
     const f = FEATURES.find((x) => x.id === id)

@@ -3,8 +3,6 @@ import type { Db } from '../../db/client.ts'
 import { CompressedAnswer } from '../../lib/encoded-body.ts'
 import { popularSections } from '../home/service.ts'
 import { propertyDetailOf, roomOptionsOf } from '../properties/detail-json.ts'
-import type { SearchFilters } from '../properties/search-service.ts'
-import { searchReplyJson } from '../properties/search-json.ts'
 import { ListingsCache } from './listings-cache.ts'
 import { ListingsVersion } from './listings-version.ts'
 
@@ -12,8 +10,8 @@ type PopularSections = Omit<HomeSectionsReply, 'success'>
 
 /** Answers built from listings alone, shared by the API and the pages that carry their first data. */
 export interface ListingsAnswers {
-  /** A search answer, kept compressed. */
-  search: (filters: SearchFilters) => Promise<CompressedAnswer>
+  /** The listings versions the caches follow (the search module's caches follow them too). */
+  version: ListingsVersion
   /** The home sections of a visitor who is not signed in. */
   popularHome: () => Promise<PopularSections>
   /** The get-property-by-id answer ({ success, data: [detail] }) with the lead's shortlist mark. */
@@ -33,9 +31,8 @@ export interface ListingsAnswers {
   written: <T>(value: T) => T
 }
 
-// Budgets in bytes of compressed answers (a 30-card search page ~3 KB, a property's details ~2 KB, its
-// room options ~1 KB): every search shape people use, and every property of a 20,000-property catalogue.
-const SEARCH_BYTES = 24 * 1024 * 1024
+// Budgets in bytes of compressed answers (a property's details ~2 KB, its room options ~1 KB): every
+// property of a 20,000-property catalogue.
 const DETAIL_BYTES = 48 * 1024 * 1024
 const ROOMS_BYTES = 24 * 1024 * 1024
 const POPULAR_BYTES = 1024 * 1024
@@ -45,23 +42,21 @@ const reply = (data: unknown) => new CompressedAnswer(JSON.stringify({ success: 
 
 /**
  * Identical reads share one answer until the listings change, kept compressed: a hit costs no query
- * and no encoding (PGlite answers one query at a time on the main thread; on PostgreSQL a search miss
- * still costs ~4 ms of CPU; a property's details or room options are one statement each). Search answers follow the listings
- * version; details and room options also the rooms version (a booking changes available rooms).
+ * and no encoding (PGlite answers one query at a time on the main thread; a property's details or room
+ * options are one statement each). Details and room options follow the listings and the rooms version (a
+ * booking changes available rooms). Search answers live in modules/search on the same versions.
  */
 export function listingsAnswers(db: Db, checkEveryMs: number): ListingsAnswers {
   const version = new ListingsVersion(db, checkEveryMs)
   const onListings = { checkEveryMs, sizeOf: sizeOfAnswer, dependsOn: (v: { listings: number }) => `${v.listings}` }
   const onRooms = { checkEveryMs, sizeOf: sizeOfAnswer, dependsOn: (v: { listings: number; rooms: number }) => `${v.listings}.${v.rooms}` }
-  const searches = new ListingsCache<CompressedAnswer>(version, { ...onListings, maxBytes: SEARCH_BYTES })
   const details = new ListingsCache<CompressedAnswer>(version, { ...onRooms, maxBytes: DETAIL_BYTES })
   const rooms = new ListingsCache<CompressedAnswer>(version, { ...onRooms, maxBytes: ROOMS_BYTES })
   const popular = new ListingsCache<PopularSections>(version, {
     ...onListings, maxBytes: POPULAR_BYTES, sizeOf: (s) => JSON.stringify(s).length,
   })
   return {
-    search: (filters) =>
-      searches.get(JSON.stringify(filters), async () => new CompressedAnswer(await searchReplyJson(db, filters))),
+    version,
     popularHome: () => popular.get('popular', () => popularSections(db)),
     propertyDetail: (propertyId, shortlisted) =>
       details.get(`${propertyId} ${shortlisted}`, async () => {
@@ -70,7 +65,7 @@ export function listingsAnswers(db: Db, checkEveryMs: number): ListingsAnswers {
       }),
     roomOptions: (propertyId) =>
       rooms.get(`${propertyId}`, async () => reply(await roomOptionsOf(db, propertyId))),
-    bytes: () => searches.bytes + details.bytes + rooms.bytes + popular.bytes,
+    bytes: () => details.bytes + rooms.bytes + popular.bytes,
     changed: () => version.forget(),
     written: (value) => {
       version.forget()

@@ -1,18 +1,23 @@
-import { inArray } from 'drizzle-orm'
+import { inArray, like, or } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { dataVersions } from '../../db/schema.ts'
 import { AnswerCache } from '../../lib/cache.ts'
 
-/** Versions bumped by database triggers: 'listings' (migrations 0004 and 0008) and 'rooms' (room options, 0008). */
+/**
+ * Versions bumped by database triggers: 'listings' (migrations 0004 and 0008), 'rooms' (room options, 0008), and
+ * search's own (0032): 'search:city:<id>' per city whose properties changed, 'search:names' for city and locality names.
+ */
 export interface Versions {
   listings: number
   rooms: number
+  search: Readonly<Record<string, number>>
 }
 
 async function readVersions(db: Db): Promise<Versions> {
-  const rows = await db.select().from(dataVersions).where(inArray(dataVersions.name, ['listings', 'rooms']))
+  const rows = await db.select().from(dataVersions).where(or(inArray(dataVersions.name, ['listings', 'rooms']), like(dataVersions.name, 'search:%')))
   const of = (name: string) => rows.find((r) => r.name === name)?.version ?? 0
-  return { listings: of('listings'), rooms: of('rooms') }
+  const search = Object.fromEntries(rows.filter((r) => r.name.startsWith('search:')).map((r) => [r.name, r.version]))
+  return { listings: of('listings'), rooms: of('rooms'), search }
 }
 
 /**

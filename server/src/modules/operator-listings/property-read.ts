@@ -39,6 +39,11 @@ export function roomOptionOf(row: RoomOptionRow, roomTypeName: string): Operator
     food: row.food,
     one_time_fees: row.oneTimeFees,
     availability_confirmed_at: row.availabilityConfirmedAt.toISOString(),
+    sharing: row.sharing,
+    ac: row.ac,
+    attached_bathroom: row.attachedBathroom,
+    food_included: row.foodIncluded,
+    available_from: row.availableFrom,
   }
 }
 

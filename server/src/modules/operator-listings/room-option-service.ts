@@ -48,11 +48,18 @@ function fieldsOf(row: RoomOptionRow): Required<OptionFields> {
     electricity: row.electricity,
     food: row.food,
     one_time_fees: row.oneTimeFees,
+    sharing: row.sharing,
+    ac: row.ac,
+    attached_bathroom: row.attachedBathroom,
+    available_from: row.availableFrom,
   }
 }
 
+/** Beds in a room of this type, when the console does not say (Double 2, Triple 3, Single and Private 1). */
+const BEDS_OF_TYPE: Partial<Record<number, number>> = { 2: 2, 3: 3 }
+
 /** Fields a manager may change: how many rooms there are and how many are free. Everything else is the owner's price and terms. */
-const AVAILABILITY_FIELDS: ReadonlySet<string> = new Set(['available_rooms', 'total_rooms'])
+const AVAILABILITY_FIELDS: ReadonlySet<string> = new Set(['available_rooms', 'total_rooms', 'available_from'])
 
 async function roomTypeName(db: Db, roomTypeId: number): Promise<string> {
   const rows = await db.select({ name: roomTypes.name }).from(roomTypes).where(eq(roomTypes.id, roomTypeId))
@@ -87,6 +94,10 @@ export async function createRoomOption(db: Db, operator: SignedInOperator, prope
       food: body.food,
       oneTimeFees: body.one_time_fees,
       availabilityConfirmedAt: now,
+      sharing: body.sharing ?? BEDS_OF_TYPE[body.room_type_id] ?? 1,
+      ac: body.ac ?? false,
+      attachedBathroom: body.attached_bathroom ?? false,
+      availableFrom: body.available_from ?? null,
     }).returning()
     if (!created) throw new Error('room option insert returned nothing')
     await tx.update(properties).set({ availabilityConfirmedAt: now, listed: property.published }).where(eq(properties.id, propertyId))
@@ -136,6 +147,10 @@ export async function updateRoomOption(db: Db, operator: SignedInOperator, roomO
       electricity: after.electricity,
       food: after.food,
       oneTimeFees: after.one_time_fees,
+      sharing: after.sharing,
+      ac: after.ac,
+      attachedBathroom: after.attached_bathroom,
+      availableFrom: after.available_from,
       ...(body.available_rooms !== undefined ? { availabilityConfirmedAt: now } : {}),
     }).where(eq(roomOptions.id, roomOptionId)).returning()
     if (!updated) throw new AppError(404, operatorMessages.roomOptionNotFound)

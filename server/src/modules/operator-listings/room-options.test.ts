@@ -38,6 +38,28 @@ describe(`POST ${endpoints.createRoomOption.path}`, () => {
     expect(added).toMatchObject({ unit_rent: 7000, electricity: { type: 'metered', rate_per_unit: 9 }, food: { type: 'included' }, move_in_total: 22_500 })
   })
 
+  it('sets what tenants filter by (beds, AC, bathroom, from when); food included follows the food charge; search finds it', async () => {
+    const t = testApp()
+    const owner = await operator(t, OWNER_PHONES[0])
+    const propertyId = owner.propertyIds[0]!
+    const body = { ...newRoomOption({ unit_rent: 7100 }), sharing: 5, ac: true, attached_bathroom: true, available_from: '2027-02-01' }
+    const res = await t.call(endpoints.createRoomOption, { params: { propertyId }, body }, owner.token)
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().data).toMatchObject({ sharing: 5, ac: true, attached_bathroom: true, food_included: true, available_from: '2027-02-01' })
+    const added = (await tenantOptions(t, propertyId)).find((o) => o.room_option_id === res.json().data.room_option_id)
+    expect(added).toMatchObject({ sharing: 5, ac: true, attached_bathroom: true, food_included: true, available_from: '2027-02-01' })
+    const found = async (extra: object) => (await t.post(endpoints.searchProperties, { minAmount: 7100, maxAmount: 7100, sharing: [4], ac: true, attached_bathroom: true, limit: 100, ...extra })).json().data
+      .some((c) => c.property_id === propertyId)
+    expect(await found({ available_from: '2027-02-01' })).toBe(true)
+    expect(await found({ available_from: '2027-01-31' })).toBe(false)
+    // a new option without the facts: beds from its room type, no AC, no bathroom, free now
+    const plain = await t.call(endpoints.createRoomOption, { params: { propertyId }, body: { ...newRoomOption(), room_type_id: 3 } }, owner.token)
+    expect(plain.json().data).toMatchObject({ sharing: 3, ac: false, attached_bathroom: false, available_from: null })
+    const update = await t.call(endpoints.updateRoomOption, { params: { roomOptionId: plain.json().data.room_option_id }, body: { ac: true, available_from: null } }, owner.token)
+    expect(update.statusCode, update.body).toBe(200)
+    expect(update.json().data.ac).toBe(true)
+  })
+
   it('refuses a manager (403: prices are the owner\'s), another owner (404), a tenant (401) and bad input (400)', async () => {
     const t = testApp()
     const owner = await operator(t, OWNER_PHONES[1])

@@ -24,6 +24,8 @@ const optionJson = sql`json_build_object(
   ), '[]'::json),
   'maintenance_amount', o.maintenance_amount, 'electricity', o.electricity, 'food', o.food,
   'one_time_fees', o.one_time_fees, 'availability_confirmed_at', ${iso('o.availability_confirmed_at')},
+  'sharing', o.sharing, 'ac', o.ac, 'attached_bathroom', o.attached_bathroom, 'food_included', o.food_included,
+  'available_from', o.available_from::text,
   -- the token applies only once the owner's payout account is active (money/token.ts tokenDue says the same)
   'token_amount', case when exists (select 1 from payout_accounts pa where pa.operator_id = p.owner_operator_id and pa.status = 'activated')
     then o.token_amount else 0 end

@@ -4,20 +4,8 @@ import type { AppContext } from '../../context.ts'
 import { actingLead } from '../../plugins/auth.ts'
 import { route } from '../../lib/endpoint-route.ts'
 import { getSimilarProperties, isShortlisted } from './detail-service.ts'
-import { filtersFromBody } from './search-service.ts'
-import { recordSearch } from './service.ts'
-import { placePoint } from '../places/service.ts'
 
 export async function propertiesRoutes(app: FastifyInstance, ctx: AppContext) {
-  route(app, endpoints.searchProperties, async (request, reply) => {
-    const leadId = actingLead(request, request.body.leadId)
-    const { near, near_place_id: placeId } = request.body
-    const filters = filtersFromBody(request.body, placeId === undefined ? (near ?? null) : await placePoint(ctx.db, placeId))
-    if (leadId !== null) recordSearch(ctx, leadId, filters)
-    const answer = await ctx.listings.search(filters)
-    return answer.send(request, reply)
-  })
-
   route(app, endpoints.getPropertyById, async (request, reply) => {
     const leadId = actingLead(request, request.body.leadId)
     const shortlisted = leadId !== null && await isShortlisted(ctx.db, leadId, request.body.propertyId)

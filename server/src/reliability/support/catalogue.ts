@@ -10,6 +10,7 @@ import {
 import { UpdateLeadProfileBody, ViewLeadProfileBody } from '@basera/contract/leads'
 import { GetPrefLocalitiesBody } from '@basera/contract/localities'
 import { PropertyByIdBody, SearchPropertiesBody, SimilarPropertiesBody } from '@basera/contract/properties'
+import { DeleteSavedSearchBody, SaveSearchBody } from '@basera/contract/saved-searches'
 import { ServiceCallBody } from '@basera/contract/service-call'
 import { CreateReviewBody } from '@basera/contract/reviews'
 import * as endpoints from '@basera/contract/endpoints'
@@ -40,6 +41,8 @@ export interface Ids {
   stayBookingId: number
   /** A visit the lead asked for (in three days, Evening). */
   visitId: number
+  /** A search the lead saved. */
+  savedSearchId: number
   /** A held booking with a token to pay (move-in date set, its order made, unpaid). */
   tokenBookingId: number
   /** A booking whose token was paid in the sandbox: the checkout's callback fields. */
@@ -83,7 +86,11 @@ export const catalogue: Endpoint[] = [
   { url: endpoints.getPrefLocalities.path, methods: post, access: 'public', schema: GetPrefLocalitiesBody, input: 'body', valid: () => ({ cityname: 'Delhi' }) },
   {
     url: endpoints.searchProperties.path, methods: post, access: 'optional-lead', schema: SearchPropertiesBody, input: 'body',
-    valid: (o) => ({ leadId: o.leadId, gender: 'GENDER_FEMALE', minAmount: 1000, maxAmount: 30000, localityId: '5,7', cityId: 1, limit: 10 }),
+    valid: (o) => ({
+      leadId: o.leadId, gender: 'GENDER_FEMALE', minAmount: 1000, maxAmount: 30000, localityId: '5,7', cityId: 1, limit: 10,
+      // issue 32's fields, so the sweep breaks each of them too
+      sharing: [1, 2], food_included: true, ac: true, attached_bathroom: false, furnishing: 'fully_furnished', available_from: '2026-12-20', sort: 'price_desc',
+    }),
     foreign: (_o, b) => [{ leadId: b.leadId, minAmount: 1000, maxAmount: 30000 }],
   },
   {
@@ -116,6 +123,17 @@ export const catalogue: Endpoint[] = [
     ],
   },
   { url: endpoints.getBookings.path, methods: post, access: 'lead', schema: LeadBookingsBody, input: 'body', valid: leadOnly, foreign: otherLead },
+  {
+    url: endpoints.saveSearch.path, methods: post, access: 'lead', schema: SaveSearchBody, input: 'body',
+    valid: (o) => ({ leadId: o.leadId, name: 'Single with AC', filter: { minAmount: 1000, maxAmount: 30000, sharing: [1], ac: true, furnishing: 'semi_furnished' } }),
+    foreign: (_o, b) => [{ leadId: b.leadId, name: 'Not yours', filter: { minAmount: 1000, maxAmount: 30000 } }],
+  },
+  leadListing(endpoints.listSavedSearches.path),
+  {
+    url: endpoints.deleteSavedSearch.path, methods: post, access: 'lead', schema: DeleteSavedSearchBody, input: 'body',
+    valid: (o) => ({ leadId: o.leadId, savedSearchId: o.savedSearchId }),
+    foreign: (o, b) => [{ leadId: b.leadId, savedSearchId: b.savedSearchId }, { leadId: b.leadId, savedSearchId: o.savedSearchId }],
+  },
   {
     url: endpoints.addToShortlist.path, methods: post, access: 'lead', schema: ShortlistBody, input: 'body',
     valid: (o) => ({ leadId: o.leadId, propertyId: o.propertyId }), foreign: (o, b) => [{ leadId: b.leadId, propertyId: o.propertyId }],

@@ -41,6 +41,7 @@ export async function leadWithRecords(t: TestApp, propertyId: number): Promise<L
   await ok(endpoints.addToShortlist, { leadId, propertyId })
   const visitDate = todayInIndia(new Date(Date.now() + 3 * 86_400_000))
   const visitId = (await ok(endpoints.scheduleVisit, { leadId, propertyId, visit_date: visitDate, visit_slot: 'Evening' })).visit_id
+  const savedSearchId = (await ok(endpoints.saveSearch, { leadId, name: 'Near office', filter: { minAmount: 1000, maxAmount: 30000, sharing: [1] } })).data.id
   await ok(endpoints.requestCallback, { leadId, propertyId, purpose: `Lead ${n} wants a call` })
   // a stay to review (reviews come only from stays): a room at another property, moved in
   const [stay] = await rowsOf<{ propertyId: number | string; roomOptionId: number }>(t.database.db, sql`select o.property_id as "propertyId", o.id as "roomOptionId"
@@ -73,7 +74,7 @@ export async function leadWithRecords(t: TestApp, propertyId: number): Promise<L
   return {
     token,
     ids: {
-      leadId, phone, tenantId, bookingId, propertyId, roomOptionId, stayPropertyId: Number(stay.propertyId), stayBookingId: stayBooking, visitId, tokenBookingId: unpaid.bookingId,
+      leadId, phone, tenantId, bookingId, propertyId, roomOptionId, stayPropertyId: Number(stay.propertyId), stayBookingId: stayBooking, visitId, savedSearchId, tokenBookingId: unpaid.bookingId,
       paid: { razorpay_order_id: paid.razorpay_order_id, razorpay_payment_id: paid.razorpay_payment_id, razorpay_signature: paid.razorpay_signature ?? '' },
     },
   }

@@ -8,11 +8,15 @@ import { LocalityChips } from '../../features/localities/components/locality-chi
 import { useUpdateLeadProfile } from '../../features/profile/api/update-lead-profile'
 import { GenderRadios } from '../../features/search/components/gender-radios'
 import { NearMetroChoice, NearPlaceSelect } from '../../features/search/components/near-filters'
+import { RoomFilters, type RoomChoices } from '../../features/search/components/room-filters'
+import { LiveCount } from '../../features/search/components/live-count'
+import { todayInIndia } from '@basera/contract/dates'
 import { usePlaces } from '../../features/search/api/get-places'
 import { PriceSlider } from '../../features/search/components/price-slider'
 import { storedRangeOrDefault, type PriceRange } from '../../features/search/price-range'
 import { clearFilterChoices, clearLocalities, readPrefs, saveGender, saveLocalities, savePrice } from '../../features/search/prefs'
 import { searchPath } from '@basera/contract/search-link'
+import type { SearchFilter } from '@basera/contract/search-filter'
 import { searchStrings } from '../../features/search/strings'
 import { useDebouncedValue } from '../../features/search/use-debounced-value'
 import styles from './filters.module.css'
@@ -30,6 +34,7 @@ export function FiltersScreen() {
   const [range, setRange] = useState<PriceRange>(() => storedRangeOrDefault(prefs.min, prefs.max))
   const [metroKm, setMetroKm] = useState<number | undefined>()
   const [placeId, setPlaceId] = useState<string | undefined>()
+  const [room, setRoom] = useState<RoomChoices>({})
   const places = usePlaces()
   const [warning, setWarning] = useState(false)
   const settledRange = useDebouncedValue(range, SLIDER_DEBOUNCE_MS)
@@ -40,6 +45,14 @@ export function FiltersScreen() {
 
   if (prefs.cityId === null || !prefs.cityName) return <Navigate to="/city" replace />
   const cityId = prefs.cityId
+
+  const filter: SearchFilter = {
+    cityId, localityIds: localities.map((l) => l.locality_id), min: settledRange.min, max: settledRange.max,
+    ...(gender ? { gender } : {}),
+    ...(metroKm !== undefined ? { metroKm } : {}),
+    ...(placeId !== undefined ? { placeId } : {}),
+    ...room,
+  }
 
   const removeLocality = (id: number) => {
     const next = localities.filter((l) => l.locality_id !== id)
@@ -52,6 +65,7 @@ export function FiltersScreen() {
     setLocalities([])
     setMetroKm(undefined)
     setPlaceId(undefined)
+    setRoom({})
     setRange({ ...DEFAULT_PRICE_RANGE })
   }
 
@@ -75,11 +89,7 @@ export function FiltersScreen() {
       pref_city_id: cityId,
       ...(first ? { pref_locality_id: first.locality_id } : {}),
     })
-    void navigate(searchPath({
-      cityId, localityIds: localities.map((l) => l.locality_id), gender, min: range.min, max: range.max,
-      ...(metroKm !== undefined ? { metroKm } : {}),
-      ...(placeId !== undefined ? { placeId } : {}),
-    }))
+    void navigate(searchPath({ ...filter, gender, min: range.min, max: range.max }))
   }
 
   return (
@@ -126,6 +136,9 @@ export function FiltersScreen() {
         <section className={styles.section}>
           <NearPlaceSelect places={places.data ?? []} cityId={cityId} value={placeId} onChange={setPlaceId} />
         </section>
+        <section className={styles.section}>
+          <RoomFilters value={room} onChange={setRoom} today={todayInIndia()} />
+        </section>
       </main>
       <div className={shared.bottomBar}>
         {warning && (
@@ -133,6 +146,7 @@ export function FiltersScreen() {
             {messageText.selectGender}
           </p>
         )}
+        <LiveCount filter={filter} />
         <Button block onClick={onSeeAll}>
           {searchText.seeAll}
         </Button>

@@ -15,6 +15,7 @@ import { homeStrings } from '../../features/home/strings'
 import { PropertyCard } from '../../features/properties/components/property-card'
 import { ShortlistButton } from '../../features/shortlist/components/shortlist-button'
 import { HomeNextUp } from './home-next-up'
+import { HomeSavedSearches } from '../../features/saved-searches/components/saved-searches-card'
 import styles from './home.module.css'
 import { useStrings } from '../../lib/i18n'
 
@@ -37,6 +38,7 @@ export function HomeScreen() {
           <HomeSearchBar />
         </div>
         <HomeNextUp />
+        <HomeSavedSearches />
         {sections.isError ? (
           <ErrorState message={homeText.loadFailed} onRetry={() => void sections.refetch()} />
         ) : lists ? (

@@ -1,4 +1,4 @@
-import { Fragment, useMemo } from 'react'
+import { Fragment, useMemo, useState } from 'react'
 import { Link, Navigate, useSearchParams } from 'react-router'
 import { messages } from '@basera/contract/messages'
 import { CITIES, GENDER_LABELS } from '@basera/contract/constants'
@@ -19,9 +19,15 @@ import { CardCarousel } from '../../features/search/components/card-carousel'
 import { RecentSearchesCard } from '../../features/search/components/recent-searches-card'
 import { SearchBanner } from '../../features/search/components/search-banner'
 import { SearchBar } from '../../features/search/components/search-bar'
+import { FilterChips } from '../../features/search/components/filter-chips'
+import { SortSelect } from '../../features/search/components/sort-select'
+import { ResultsMap, ResultsViewToggle, type ResultsView } from '../../features/search/components/results-map'
+import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button'
+import { useSession } from '../../lib/session'
 import { groupResults, type ResultGroups } from '../../features/search/group-results'
 import { filterFromPrefs, readPrefs } from '../../features/search/prefs'
-import { hasFilterParams, parseSearchParams, searchPath, type SearchFilter } from '@basera/contract/search-link'
+import { hasFilterParams, parseSearchParams, type SearchFilter } from '@basera/contract/search-filter'
+import { searchPath } from '@basera/contract/search-link'
 import { shareLink } from '../../lib/share-link'
 import { searchStrings } from '../../features/search/strings'
 import { ShortlistButton } from '../../features/shortlist/components/shortlist-button'
@@ -84,6 +90,8 @@ function Results({ filter }: { filter: SearchFilter }) {
   const genderLabels = useStrings(GENDER_LABELS)
   const messageText = useStrings(messages)
   const search = useSearchProperties(filter)
+  const session = useSession()
+  const [view, setView] = useState<ResultsView>('list')
   const pages = search.data
   const results = useMemo(() => pages?.pages.flatMap((page) => page.data) ?? [], [pages])
   const total = pages?.pages[0]?.total ?? 0
@@ -136,7 +144,13 @@ function Results({ filter }: { filter: SearchFilter }) {
             {filter.metroKm !== undefined && ` · ${searchText.metroSummary(filter.metroKm)}`}
           </p>
           {placeName && <p className={styles.summary}>{searchText.nearestTo(placeName)}</p>}
+          <FilterChips filter={filter} />
         </section>
+        <div className={styles.tools}>
+          <SortSelect filter={filter} />
+          {session && <SaveSearchButton leadId={session.leadId} filter={filter} />}
+          <ResultsViewToggle view={view} onChange={setView} />
+        </div>
         <RecentSearchesCard />
         {search.isError ? (
           <ErrorState message={searchText.loadFailed} onRetry={() => void search.refetch()} />
@@ -154,9 +168,11 @@ function Results({ filter }: { filter: SearchFilter }) {
             <p className={styles.count} aria-live="polite">
               {searchText.resultCount(total)}
             </p>
-            {placeName !== undefined ? (
-              // nearest first: the rating groups and the carousel would break the order the tenant asked for
-              <div className={styles.list}>{cards(results, 0, placeName)}</div>
+            {view === 'map' ? (
+              <ResultsMap properties={results} more={search.hasNextPage} />
+            ) : placeName !== undefined || filter.sort !== undefined ? (
+              // nearest first, or an order the tenant chose: the rating groups and the carousel would break it
+              <div className={styles.list}>{cards(results, 0, placeName || undefined)}</div>
             ) : (
               <RatingGroups groups={groups} cityName={cityName} />
             )}

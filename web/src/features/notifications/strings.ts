@@ -39,5 +39,11 @@ export const notificationStrings = {
       title: () => 'Your visit was declined',
       body: (d: Details) => `${d.property_name ?? ''} declined your visit: ${d.reason ?? ''}`,
     },
+    saved_search_match: {
+      title: (d: Details) => `New for “${d.search_name ?? ''}”`,
+      body: (d: Details) => ((d.count ?? 1) > 1
+        ? `${d.count ?? ''} new properties match your saved search, ${d.property_name ?? ''} among them.`
+        : `${d.property_name ?? ''} now matches your saved search.`),
+    },
   },
 } as const

@@ -1,7 +1,7 @@
 import { CITIES, GENDER_LABELS, GENDERS, type Gender } from '@basera/contract/constants'
 import type { LeadProfile } from '@basera/contract/leads'
 import { storedRangeOrDefault, type PriceRange } from './price-range'
-import type { SearchFilter } from '@basera/contract/search-link'
+import type { SearchFilter } from '@basera/contract/search-filter'
 import { stringsIn } from '../../lib/i18n'
 
 // The spec's session storage keys for the visitor's choices (spec section 3).

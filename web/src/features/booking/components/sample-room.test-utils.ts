@@ -21,6 +21,11 @@ export const sampleRoom: RoomOption = {
     { name: 'Token amount', amount: 2000 },
   ],
   token_amount: 0,
+  sharing: 2,
+  ac: true,
+  attached_bathroom: true,
+  food_included: false,
+  available_from: null,
   availability_confirmed_at: new Date(Date.now() - 3 * 86_400_000 - 60_000).toISOString(),
   // deliberately not the sum of the lines: the screen must show the server's figures
   security_deposit_amount: 17001,

@@ -10,7 +10,7 @@ function wording(n: Notification, s: typeof notificationStrings): { title: strin
   if (!n.kind) return { title: n.title, body: n.body }
   const kind = s.kinds[n.kind]
   const details = n.details ?? {}
-  return { title: kind.title(), body: kind.body(details) }
+  return { title: kind.title(details), body: kind.body(details) }
 }
 
 export function NotificationList({ notifications }: { notifications: readonly Notification[] }) {

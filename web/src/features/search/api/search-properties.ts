@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import type { SearchPropertiesReply } from '@basera/contract/properties'
-import { searchBodyFor, type SearchFilter } from '@basera/contract/search-link'
+import type { SearchFilter } from '@basera/contract/search-filter'
+import { searchBodyFor } from '@basera/contract/search-link'
 import { searchProperties as searchPropertiesEndpoint } from '@basera/contract/endpoints'
 import { callApi } from '../../../lib/api-client'
 import { getSession } from '../../../lib/session'

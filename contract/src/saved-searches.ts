@@ -1,0 +1,38 @@
+import { z } from 'zod'
+import { Id } from './common.ts'
+import { messages } from './messages.ts'
+import { SearchPropertiesBody } from './properties.ts'
+
+/** A tenant keeps at most this many saved searches (PRODUCT.md "Search the way tenants search"). */
+export const MAX_SAVED_SEARCHES = 10
+
+// the words live in messages.ts, so the web shows them in Hindi too
+export const savedSearchMessages = {
+  tooMany: messages.savedSearchTooMany,
+  notFound: messages.savedSearchNotFound,
+  saved: messages.searchSaved,
+  deleted: messages.savedSearchDeleted,
+} as const
+
+export const SaveSearchBody = z.object({
+  leadId: Id,
+  name: z.string({ error: 'Give the search a name' }).trim().min(1, 'Give the search a name').max(60, 'The name must be at most 60 characters'),
+  /** The search body as searchProperties takes it (paging and leadId are ignored). */
+  filter: SearchPropertiesBody,
+})
+export type SaveSearchBody = z.input<typeof SaveSearchBody>
+
+export const SavedSearch = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The search's URL query string (without '?'): /search?<query> opens it. */
+  query: z.string(),
+  created_at: z.string(),
+})
+export type SavedSearch = z.infer<typeof SavedSearch>
+
+export const SaveSearchReply = z.object({ success: z.boolean(), message: z.string(), data: SavedSearch })
+export const SavedSearchesReply = z.object({ success: z.boolean(), data: z.array(SavedSearch) })
+export type SavedSearchesReply = z.infer<typeof SavedSearchesReply>
+export const DeleteSavedSearchBody = z.object({ leadId: Id, savedSearchId: Id })
+export type DeleteSavedSearchBody = z.input<typeof DeleteSavedSearchBody>

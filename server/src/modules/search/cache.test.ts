@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { and, eq, sql } from 'drizzle-orm'
+import * as endpoints from '@basera/contract/endpoints'
+import { properties, roomOptions } from '../../db/schema.ts'
+import { useTestApp } from '../../test/helper.ts'
+
+// a short check interval, so a change must show within a fraction of a second
+const testApp = useTestApp({ config: { searchCacheMs: 50 } })
+const BODY = { minAmount: 0, maxAmount: 1_000_000, limit: 100, sharing: [1, 2, 3, 4] }
+
+const ids = async (body: object) => ((await testApp().post(endpoints.searchProperties, body)).json().data).map((c) => c.property_id)
+
+describe('cached searches with room choices', () => {
+  it('follow a booking that takes the last room of the only matching option (the rooms version)', async () => {
+    const { db } = testApp().database
+    const first = await ids(BODY)
+    const propertyId = first[0]!
+    expect(await ids(BODY)).toEqual(first)
+    await db.update(roomOptions).set({ availableRooms: 0 }).where(eq(roomOptions.propertyId, propertyId))
+    await expect.poll(async () => (await ids(BODY)).includes(propertyId), { timeout: 2000, interval: 20 }).toBe(false)
+    // a search without room choices reads the property's lowest rent alone: still there
+    expect(await ids({ minAmount: 0, maxAmount: 1_000_000, limit: 100 })).toContain(propertyId)
+  })
+
+  it('a write empties only the searches it changes: a Noida property\'s change keeps the cached Delhi searches', async () => {
+    const { db } = testApp().database
+    const DELHI = { cityId: 1, minAmount: 0, maxAmount: 1_000_000, limit: 100 }
+    const names = async () => ((await testApp().post(endpoints.searchProperties, DELHI)).json().data).map((c) => c.property_name)
+    const first = await names()
+    const [delhi] = await db.select().from(properties).where(and(eq(properties.cityId, 1), eq(properties.listed, true))).orderBy(properties.minRent, properties.id).limit(1)
+    const [noida] = await db.select().from(properties).where(eq(properties.cityId, 2)).limit(1)
+    // renamed behind the triggers' back: only a cached answer still shows the old name
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`)
+      await tx.update(properties).set({ name: 'Quietly Renamed' }).where(eq(properties.id, delhi!.id))
+    })
+    expect(await names()).toEqual(first)
+    await db.update(properties).set({ name: sql`${properties.name}` }).where(eq(properties.id, noida!.id))
+    await new Promise((resolve) => setTimeout(resolve, 120))
+    expect(await names()).toEqual(first)
+    // a write in Delhi does empty them
+    await db.update(properties).set({ name: sql`${properties.name}` }).where(eq(properties.id, delhi!.id))
+    await expect.poll(async () => (await names()).includes('Quietly Renamed'), { timeout: 2000, interval: 20 }).toBe(true)
+  })
+})
