@@ -1,7 +1,6 @@
 import type { CancellationTerms } from './cancellation.ts'
 import { VISIT_SLOTS, visitWhenText, type VisitSlotName } from './engagement.ts'
-import { dateTimeText, formatRupees } from './india-text.ts'
-import { dateText } from './dates.ts'
+import { dateText, dateTimeText, formatRupees } from './india-text.ts'
 
 // The audit log as an owner reads it: one sentence per entry, with ₹ and Indian grouping for money, India's
 // dates and times, the property's name and locality instead of "Property #163", the statuses the console's
