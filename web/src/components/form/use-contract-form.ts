@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm, type FieldValues, type UseFormProps } from 'react-hook-form'
+import { useForm, type FieldError, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormProps } from 'react-hook-form'
 
 /** A contract schema as the resolver reads it (zod 4): what the form holds and what a valid submit gives. */
 interface ContractSchema<Input, Output> {
@@ -20,4 +20,27 @@ export function useContractForm<Input extends FieldValues, Output extends FieldV
     ...options,
     resolver: zodResolver<Input, unknown, Output, ContractSchema<Input, Output>>(schema as never),
   })
+}
+
+interface Issue {
+  path: readonly PropertyKey[]
+  message: string
+}
+
+/**
+ * A resolver for a form whose values are not the body itself (text fields, fee rows): `check` turns the
+ * values into the contract's body and returns its issues; `fieldOf` names the form field of an issue's path.
+ */
+export function issuesResolver<Values extends FieldValues>(
+  check: (values: Values) => readonly Issue[],
+  fieldOf: (path: readonly PropertyKey[]) => Path<Values> | undefined,
+): Resolver<Values> {
+  return (values) => {
+    const errors: Record<string, FieldError> = {}
+    for (const issue of check(values)) {
+      const field = fieldOf(issue.path)
+      if (field && !errors[field]) errors[field] = { type: 'contract', message: issue.message }
+    }
+    return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors: errors as FieldErrors<Values> }
+  }
 }

@@ -147,4 +147,6 @@ export const roomStrings = {
   managerNote: 'As a manager you can change available and total rooms; prices and charges are the owner’s.',
   summary: (rent: string, free: number, total: number) => `${rent} a month · ${free} of ${total} free`,
   confirmedOn: (date: string) => `Availability confirmed ${date}`,
+  confirmChange: (rent: string) => `Yes, save ${rent} a month`,
+  keepEditing: 'Keep editing',
 } as const
