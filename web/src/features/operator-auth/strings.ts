@@ -23,5 +23,6 @@ export const consoleNavStrings = {
   reviews: 'Reviews',
   team: 'Team',
   audit: 'Audit log',
+  waiting: (n: number) => ` (${n} new)`,
   roles: { admin: 'Admin', owner: 'Owner', manager: 'Manager' },
 } as const

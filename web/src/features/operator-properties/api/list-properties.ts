@@ -14,8 +14,8 @@ const propertiesQuery = () =>
   })
 
 /** The properties this operator may act on, with what needs their attention; refreshed every minute (new bookings). */
-export function useOperatorProperties() {
-  return useQuery({ ...propertiesQuery(), refetchInterval: 60_000 })
+export function useOperatorProperties(enabled = true) {
+  return useQuery({ ...propertiesQuery(), refetchInterval: 60_000, enabled })
 }
 
 /** One page of the property list: a search of name or locality, a sort; the last page shows while the next loads. */
