@@ -59,16 +59,20 @@ export function VisitActions({ visit, leadId, when }: { visit: Visit; leadId: nu
         )}
       </Modal>
       <Modal open={open === 'cancel'} onClose={close} title={s.cancelTitle}>
-        <p>{s.cancelBody(name, when)}</p>
-        <div role="alert">{cancel.error && <p className={styles.error}>{getErrorMessage(cancel.error)}</p>}</div>
-        <div className={styles.actions}>
-          <Button onClick={onCancel} busy={cancel.isPending}>
-            {s.cancelConfirm}
-          </Button>
-          <Button variant="ghost" onClick={close}>
-            {s.keep}
-          </Button>
-        </div>
+        {open === 'cancel' && (
+          <>
+            <p>{s.cancelBody(name, when)}</p>
+            <div role="alert">{cancel.error && <p className={styles.error}>{getErrorMessage(cancel.error)}</p>}</div>
+            <div className={styles.actions}>
+              <Button onClick={onCancel} busy={cancel.isPending}>
+                {s.cancelConfirm}
+              </Button>
+              <Button variant="ghost" onClick={close}>
+                {s.keep}
+              </Button>
+            </div>
+          </>
+        )}
       </Modal>
     </div>
   )
