@@ -29,6 +29,7 @@ import { CompareButton } from '../../features/compare/components/compare-button'
 import { CompareTray } from '../../features/compare/components/compare-tray'
 import styles from './search.module.css'
 import { useStrings } from '../../lib/i18n'
+import { useSession } from '../../lib/session'
 
 /** serach-result: the filter lives in the URL, so a reload or a shared link shows the same results. */
 export function SearchScreen() {
@@ -80,6 +81,7 @@ function RatingGroups({ groups, cityName }: { groups: ResultGroups<PropertyCardD
 }
 
 function Results({ filter }: { filter: SearchFilter }) {
+  const session = useSession()
   const searchText = useStrings(searchStrings)
   const genderLabels = useStrings(GENDER_LABELS)
   const messageText = useStrings(messages)
@@ -137,7 +139,8 @@ function Results({ filter }: { filter: SearchFilter }) {
           </p>
           {placeName && <p className={styles.summary}>{searchText.nearestTo(placeName)}</p>}
         </section>
-        <RecentSearchesCard />
+        {/* a guest's searches are not saved: only a signed-in reader is told where to find theirs */}
+        {session && <RecentSearchesCard />}
         {search.isError ? (
           <ErrorState message={searchText.loadFailed} onRetry={() => void search.refetch()} />
         ) : !pages ? (
