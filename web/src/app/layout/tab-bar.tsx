@@ -1,4 +1,4 @@
-import { NavLink, useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { Icon, type IconName } from '../../components/icon'
 import { layoutStrings } from './strings'
 import styles from './tab-bar.module.css'
@@ -16,19 +16,19 @@ const tabs = (t: typeof layoutStrings): { to: string; label: string; icon: IconN
 export function TabBar() {
   const layoutText = useStrings(layoutStrings)
   const { pathname } = useLocation()
-  const within = (paths: readonly string[] | undefined) => paths?.some((p) => pathname === p || pathname.startsWith(`${p}/`)) ?? false
+  const within = (paths: readonly string[]) => paths.some((p) => pathname === p || pathname.startsWith(`${p}/`))
   return (
     <nav className={styles.bar} aria-label={layoutText.tabs}>
       {tabs(layoutText).map((tab) => (
-        <NavLink
+        <Link
           key={tab.to}
           to={tab.to}
-          className={({ isActive }) => `${styles.tab} ${isActive || within(tab.also) ? styles.active : ''}`}
-          {...(within(tab.also) ? { 'aria-current': 'page' as const } : {})}
+          className={`${styles.tab} ${within([tab.to, ...(tab.also ?? [])]) ? styles.active : ''}`}
+          aria-current={within([tab.to, ...(tab.also ?? [])]) ? 'page' : undefined}
         >
           <Icon name={tab.icon} />
           <span>{tab.label}</span>
-        </NavLink>
+        </Link>
       ))}
     </nav>
   )
