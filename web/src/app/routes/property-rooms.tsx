@@ -10,7 +10,7 @@ import { useSession } from '../../lib/session'
 import { useRequestCallback } from '../../features/booking/api/request-callback'
 import { BookingFlow } from '../../features/booking/components/booking-flow'
 import { RoomOptionCard } from '../../features/booking/components/room-option-card'
-import { WhoCanStay } from '../../features/booking/components/who-can-stay'
+import { WhoCanStay, whoFor } from '../../features/booking/components/who-can-stay'
 import { AdmittedGenders } from '../../features/booking/admitted-genders'
 import type { TenantDetails } from '../../features/booking/components/tenant-form'
 import { bookingStrings } from '../../features/booking/strings'
@@ -125,6 +125,7 @@ export function PropertyRoomsScreen() {
                 onBook={onBook}
                 onRequestCall={onRequestCall}
                 callBusy={callingFor === option.room_option_id}
+                {...(property.data?.genders.length ? { whoFor: whoFor(property.data.genders, bookingText) } : {})}
               />
             ))}
           </div>
