@@ -139,6 +139,8 @@ export const roomStrings = {
   agreement: 'Agreement (months)',
   lockin: 'Lock-in (months)',
   maintenance: 'Maintenance per month (₹)',
+  token: 'Booking token (₹, 0 = none)',
+  tokenHint: 'Whole rupees a tenant pays to hold the room. It applies once your payout account is active; until then bookings are free requests.',
   electricity: 'Electricity',
   electricityIncluded: 'Included in rent',
   electricityMetered: 'Metered',

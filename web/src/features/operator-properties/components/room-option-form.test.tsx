@@ -8,7 +8,7 @@ import { RoomOptionForm } from './room-option-form'
 
 const option: OperatorRoomOption = {
   room_option_id: 4, property_id: 7, room_type_id: 1, room_type_name: 'Single', unit_rent: 9500, available_rooms: 2, total_rooms: 4,
-  security_deposit_months: 1, noticeperiod_months: 1, agreement_duration_months: 11, lockinperiod_months: 0, maintenance_amount: 0,
+  security_deposit_months: 1, noticeperiod_months: 1, agreement_duration_months: 11, lockinperiod_months: 0, maintenance_amount: 0, token_amount: 0,
   electricity: { type: 'included' }, food: { type: 'none' }, one_time_fees: [], availability_confirmed_at: '2026-11-20T10:00:00.000Z',
 }
 
@@ -33,6 +33,16 @@ describe('room option form', () => {
     expect(screen.queryByText(operatorMessages.rupeesAboveZero('Monthly rent'))).not.toBeInTheDocument()
     await save()
     expect(onUpdate).toHaveBeenCalledWith({ unit_rent: 9800 })
+  })
+
+  it('sets the booking token in whole rupees with the hint that it waits for an active payout account', async () => {
+    const { onUpdate } = renderForm()
+    const token = screen.getByLabelText(t.token)
+    expect(token).toHaveAccessibleDescription(t.tokenHint)
+    await userEvent.clear(token)
+    await userEvent.type(token, '2000')
+    await save()
+    expect(onUpdate).toHaveBeenCalledWith({ token_amount: 2000 })
   })
 
   it('says a huge rent in a sentence, never a validation library default', async () => {

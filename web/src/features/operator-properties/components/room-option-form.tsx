@@ -24,6 +24,7 @@ interface Values {
   agreement_duration_months: string
   lockinperiod_months: string
   maintenance_amount: string
+  token_amount: string
   electricity: 'included' | 'metered'
   rate_per_unit: string
   food: 'included' | 'optional' | 'none'
@@ -53,6 +54,7 @@ function valuesOf(option: OperatorRoomOption | undefined): Values {
     agreement_duration_months: text(option?.agreement_duration_months, '11'),
     lockinperiod_months: text(option?.lockinperiod_months, '0'),
     maintenance_amount: text(option?.maintenance_amount, '0'),
+    token_amount: text(option?.token_amount, '0'),
     electricity: option?.electricity.type ?? 'included',
     rate_per_unit: option?.electricity.type === 'metered' ? String(option.electricity.rate_per_unit) : '',
     food: option?.food.type ?? 'none',
@@ -74,6 +76,7 @@ function bodyOf(v: Values) {
     agreement_duration_months: num(v.agreement_duration_months),
     lockinperiod_months: num(v.lockinperiod_months),
     maintenance_amount: num(v.maintenance_amount),
+    token_amount: num(v.token_amount),
     electricity: v.electricity === 'metered' ? { type: 'metered', rate_per_unit: num(v.rate_per_unit) } : { type: 'included' },
     food: v.food === 'optional' ? { type: 'optional', monthly_price: num(v.food_price) } : { type: v.food },
     one_time_fees: v.fees.map((f) => ({ name: f.name, amount: num(f.amount) })),
@@ -100,7 +103,7 @@ function fieldOf(path: readonly PropertyKey[]): Path<Values> | undefined {
 
 /** The field a server sentence is about: each of the contract's sentences starts with the field's label. */
 const LABELS: ReadonlyArray<[Path<Values>, string]> = [
-  ['unit_rent', 'Monthly rent'], ['available_rooms', 'Available rooms'], ['total_rooms', 'Total rooms'], ['maintenance_amount', 'Maintenance'],
+  ['unit_rent', 'Monthly rent'], ['available_rooms', 'Available rooms'], ['total_rooms', 'Total rooms'], ['maintenance_amount', 'Maintenance'], ['token_amount', 'The token'],
 ]
 const serverField = (message: string, field: string | undefined): Path<Values> | undefined =>
   LABELS.find(([name, label]) => name === field || message.startsWith(label))?.[0]
@@ -154,8 +157,8 @@ export function RoomOptionForm({ option, roomsOnly, onCreate, onUpdate, onCancel
     void send(body)
   }
 
-  const input = (name: NumberField, label: string, maxLength: number, signed = false) => (
-    <Field label={label} error={errors[name]?.message}>
+  const input = (name: NumberField, label: string, maxLength: number, signed = false, hint?: string) => (
+    <Field label={label} error={errors[name]?.message} hint={hint}>
       {(control) => {
         const field = values.register(name)
         return (
@@ -208,6 +211,7 @@ export function RoomOptionForm({ option, roomsOnly, onCreate, onUpdate, onCancel
             {input('agreement_duration_months', t.agreement, MONTHS_MAX_LENGTH)}
             {input('lockinperiod_months', t.lockin, MONTHS_MAX_LENGTH)}
             {input('maintenance_amount', t.maintenance, RUPEES_MAX_LENGTH, true)}
+            {input('token_amount', t.token, RUPEES_MAX_LENGTH, true, t.tokenHint)}
             <Field label={t.electricity} error={errors.electricity?.message}>
               {(control) => (
                 <select {...control} className={form.input} {...values.register('electricity')}>
