@@ -53,7 +53,7 @@ export function ProfileForm({ profile }: { profile: LeadProfile }) {
   const cityChanged = cityId !== undefined && cityId !== profile.pref_city_id
   const digitsField = (name: 'pref_budget_min_range' | 'pref_budget_max_range') => {
     const field = form.register(name, { setValueAs: rupeesOrEmpty })
-    return { ...field, onChange: (event: ChangeEvent<HTMLInputElement>) => { keepDigits(event); return field.onChange(event) } }
+    return { ...field, onChange: (event: ChangeEvent<HTMLInputElement>) => { keepDigits(event); void field.onChange(event) } }
   }
 
   const onSubmit = form.handleSubmit(async (valid) => {

@@ -3,7 +3,7 @@ import { localMessage } from '../../lib/i18n'
 import styles from '../form.module.css'
 
 /** What a field's control carries so that its label, hint and error reach assistive tech. */
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string
   'aria-invalid': boolean
   'aria-describedby': string | undefined

@@ -66,7 +66,7 @@ export function PhoneForm({ onSent, send }: PhoneFormProps) {
           aria-describedby={error ? errorId : undefined}
           onChange={(event: ChangeEvent<HTMLInputElement>) => {
             event.target.value = normalisePhoneInput(event.target.value)
-            return field.onChange(event)
+            void field.onChange(event)
           }}
         />
       </div>

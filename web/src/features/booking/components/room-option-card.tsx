@@ -93,7 +93,7 @@ export function RoomOptionCard({ option, onBook, onRequestCall, callBusy = false
           <Icon name="phone" size={18} />
           {t.requestCall}
         </Button>
-        <Button onClick={() => onBook(option)} disabled={soldOut} aria-describedby={whoFor ? `${whoForId}` : undefined}>
+        <Button onClick={() => onBook(option)} disabled={soldOut} aria-describedby={whoFor ? whoForId : undefined}>
           {t.bookNow}
         </Button>
       </div>

@@ -172,7 +172,7 @@ export function RoomOptionForm({ option, roomsOnly, onCreate, onUpdate, onCancel
               event.target.value = signed ? signedDigits(event.target.value) : event.target.value.replace(/\D/g, '')
               // a new value ends the question about the old one
               setConfirming(null)
-              return field.onChange(event)
+              void field.onChange(event)
             }}
           />
         )

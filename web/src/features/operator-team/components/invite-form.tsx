@@ -64,7 +64,7 @@ export function InviteForm({ role, properties }: InviteFormProps) {
               onChange={(event: ChangeEvent<HTMLInputElement>) => {
                 // '+91 98765 01234' typed or pasted becomes 9876501234; letters never stay on screen
                 event.target.value = normalisePhoneInput(event.target.value)
-                return phone.onChange(event)
+                void phone.onChange(event)
               }}
             />
           )}
