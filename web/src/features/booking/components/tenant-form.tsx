@@ -93,14 +93,14 @@ export function TenantForm({ initial, onValid }: TenantFormProps) {
         control={form.control}
         name="occupation"
         render={({ field, fieldState }) => (
-          <ChoiceGroup legend={t.occupation} options={occupationOptions} value={(field.value as typeof field.value | undefined) ?? ''} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+          <ChoiceGroup legend={t.occupation} options={occupationOptions} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
         )}
       />
       <Controller
         control={form.control}
         name="is_b2b_user"
         render={({ field, fieldState }) => (
-          <ChoiceGroup legend={t.b2b} hint={t.b2bHint} options={b2bOptions} value={(field.value as typeof field.value | undefined) ?? ''} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+          <ChoiceGroup legend={t.b2b} hint={t.b2bHint} options={b2bOptions} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
         )}
       />
       <SubmitButton busy={form.formState.isSubmitting}>{t.continue}</SubmitButton>
