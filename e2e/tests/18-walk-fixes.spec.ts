@@ -3,7 +3,7 @@ import { endpointPath, type Endpoint } from '@basera/contract/endpoint'
 import * as endpoints from '@basera/contract/endpoints'
 import type { GetPrefLocalitiesReply } from '@basera/contract/localities'
 import type { DevOperatorsReply, OperatorPropertyReply, OperatorRoomOptionReply, OperatorVerifyOtpReply, TeamMemberReply } from '@basera/contract/operator'
-import { propertyById, signInByApi, updateProfile } from './support/api'
+import { propertyById, roomOptions, signInByApi, updateProfile } from './support/api'
 import { expect, phoneFor, test } from './support/fixtures'
 import { restoreSession } from './support/ui'
 
@@ -92,7 +92,8 @@ test('the booking form offers only the genders a men-only property admits, and B
   let menOnly: number | undefined
   for (const card of found.data) {
     const detail = await propertyById(request, card.property_id)
-    if (detail.genders.length === 1 && detail.genders[0] === 'GENDER_MALE') {
+    const free = (await roomOptions(request, card.property_id)).some((o) => o.available_rooms > 0)
+    if (free && detail.genders.length === 1 && detail.genders[0] === 'GENDER_MALE') {
       menOnly = card.property_id
       break
     }
@@ -100,7 +101,7 @@ test('the booking form offers only the genders a men-only property admits, and B
   if (!menOnly) throw new Error('no men-only property in the seed')
   await restoreSession(page, lead)
   await page.goto(`/property/${menOnly}/rooms`)
-  const book = page.getByRole('button', { name: 'Book Now' }).first()
+  const book = page.getByRole('button', { name: 'Book Now', disabled: false }).first()
   await expect(book).toHaveAccessibleDescription('Who can stay: Men only')
   await book.click()
   const form = page.getByRole('dialog')
