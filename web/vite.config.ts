@@ -62,10 +62,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: isSsrBuild ? { target: 'node20', sourcemap: false, outDir: 'dist-ssr', emptyOutDir: true } : { target: 'es2022', sourcemap: false, manifest: true },
   // the server's build carries its libraries (React's production build, whatever NODE_ENV the server runs with)
   ssr: { noExternal: true },
-  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   // the photos, icons and styles are the browser build's to serve
   publicDir: isSsrBuild ? false : 'public',
-  // the worker's list of kept reads, as plain strings: importing it there would bring the endpoint table's
-  // schemas (zod) into the worker
-  define: { __OFFLINE_READ_PATHS__: JSON.stringify(OFFLINE_READ_PATHS) },
+  define: {
+    // the worker's list of kept reads, as plain strings: importing it there would bring the endpoint table's
+    // schemas (zod) into the worker
+    __OFFLINE_READ_PATHS__: JSON.stringify(OFFLINE_READ_PATHS),
+    // the server's build is React's production build whatever NODE_ENV the server runs with (development renders
+    // ran React's checks on every element: about six times the CPU per page)
+    ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
+  },
 }))

@@ -54,19 +54,3 @@ export function daysBetween(from: string, to: string): number {
 export function isPastMoveInLimit(date: string, now: Date = new Date()): boolean {
   return date > addDays(todayInIndia(now), MOVE_IN_MAX_DAYS)
 }
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec']
-
-/** A YYYY-MM-DD date as the server words it in a message: 12 Dec 2026. */
-export function dateText(date: string): string {
-  const [year, month, day] = date.split('-').map(Number)
-  return `${day ?? ''} ${MONTHS[(month ?? 1) - 1] ?? ''} ${year ?? ''}`
-}
-
-let indiaTime: Intl.DateTimeFormat | undefined
-
-/** An instant as the server words it in a message, in India's time: 12 Dec 2026, 3:05 pm IST. */
-export function indiaDateTimeText(at: Date): string {
-  indiaTime ??= new Intl.DateTimeFormat('en-IN', { timeZone: INDIA_TIME_ZONE, hour: 'numeric', minute: '2-digit', hour12: true })
-  return `${dateText(todayInIndia(at))}, ${indiaTime.format(at)} IST`
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dateTimeText, dayText, formatRupees, monthInIndia, monthText } from './india-text.ts'
+import { dateText, dateTimeText, dayText, formatRupees, monthInIndia, monthText } from './india-text.ts'
 
 describe('india-text', () => {
   it('groups rupees the Indian way', () => {
@@ -12,6 +12,7 @@ describe('india-text', () => {
   it('writes months, days and instants as India reads them', () => {
     expect(monthText('2030-01')).toBe('Jan 2030')
     expect(monthText('2026-09-14')).toBe('Sept 2026')
+    expect(dateText('2026-12-05')).toBe('5 Dec 2026')
     expect(dayText('2026-11-28')).toBe('Sat, 28 Nov')
     expect(dayText('2026-11-28', true)).toBe('Sat, 28 Nov 2026')
     // 23:10 UTC is 4:40 the next morning in India

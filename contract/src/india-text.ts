@@ -26,6 +26,12 @@ export function monthText(month: string): string {
   return `${MONTHS[m - 1] ?? ''} ${y}`
 }
 
+/** "12 Dec 2026" for a calendar date (YYYY-MM-DD). */
+export function dateText(date: string): string {
+  const { y, m, d } = partsOf(date)
+  return `${d} ${MONTHS[m - 1] ?? ''} ${y}`
+}
+
 /** "Sat, 29 Nov" for a calendar date (YYYY-MM-DD); with the year ("Sat, 29 Nov 2026") when asked. */
 export function dayText(date: string, withYear = false): string {
   const { y, m, d, weekday } = partsOf(date)

@@ -2,7 +2,7 @@ import type { LoginReply } from '@basera/contract/auth'
 import { login } from '@basera/contract/endpoints'
 import { propertyById, roomOptions, search, signInByApi } from './support/api'
 import { expect, phoneFor, test } from './support/fixtures'
-import { restoreSession, todayInIndia } from './support/ui'
+import { chooseMoveInDate, restoreSession, sendOrPay, todayInIndia } from './support/ui'
 
 const hindiRoomType: Record<string, string> = { Single: 'सिंगल', Double: 'डबल', Triple: 'ट्रिपल', Private: 'प्राइवेट' }
 
@@ -91,19 +91,16 @@ test('in Hindi from sign-in to booking: switch, paste the code, book, My Booking
     await details.getByRole('button', { name: 'आगे बढ़ें' }).click()
   })
 
-  await test.step('summary, confirmation, move-in date, agreement: server messages in Hindi', async () => {
+  await test.step('move-in date, summary, the request: server messages in Hindi', async () => {
+    const moveIn = page.getByRole('dialog', { name: 'शिफ़्ट होने की तारीख़ चुनें' })
+    await expect(moveIn).toBeVisible()
+    await shot('move-in-date')
+    await chooseMoveInDate(page, todayInIndia(), { title: 'शिफ़्ट होने की तारीख़ चुनें', field: 'शिफ़्ट होने की तारीख़', next: 'सारांश देखें' })
     const summary = page.getByRole('dialog', { name: 'बुकिंग का सारांश' })
     await expect(summary).toBeVisible()
     await expect(summary.getByText('शिफ़्ट होने के लिए कुल रक़म')).toBeVisible()
     await shot('summary')
-    await summary.getByRole('button', { name: 'बुकिंग पक्की करें' }).click()
-    const moveIn = page.getByRole('dialog', { name: 'शिफ़्ट होने की तारीख़ चुनें' })
-    await expect(moveIn).toBeVisible()
-    await expect(page.getByText('कमरा बुक हो गया')).toBeVisible()
-    await shot('move-in-date')
-    await moveIn.getByLabel('शिफ़्ट होने की तारीख़', { exact: true }).fill(todayInIndia())
-    await moveIn.getByRole('button', { name: 'एग्रीमेंट बनवाएँ' }).click()
-    await expect(page.getByText('एग्रीमेंट बन गया')).toBeVisible()
+    await sendOrPay(page, { summary: 'बुकिंग का सारांश', pay: /^टोकन .* भरें$/, send: 'अनुरोध भेजें', requested: 'अनुरोध भेजा गया' })
   })
 
   await test.step('My Booking in Hindi, and still Hindi after a reload', async () => {

@@ -7,7 +7,7 @@ import type { DevOperatorsReply } from '@basera/contract/operator'
 import { searchPath } from '@basera/contract/search-link'
 import { search, signInByApi } from './support/api'
 import { expect, phoneFor, test } from './support/fixtures'
-import { restoreSession, todayInIndia, typeCode } from './support/ui'
+import { chooseMoveInDate, restoreSession, sendOrPay, typeCode } from './support/ui'
 
 // Issue 15's journey: an owner who has never seen Basera lists a property with a photo and a room option and
 // publishes it; a tenant finds and books it; the owner accepts; the tenant reads the acceptance.
@@ -108,11 +108,8 @@ test('an owner lists a property, a tenant books it, the owner accepts', async ({
     await details.getByRole('radio', { name: 'Working', exact: true }).check()
     await details.getByRole('radio', { name: 'No', exact: true }).check()
     await details.getByRole('button', { name: 'Continue' }).click()
-    await tenantPage.getByRole('dialog', { name: 'Booking summary' }).getByRole('button', { name: 'Confirm booking' }).click()
-    const moveIn = tenantPage.getByRole('dialog', { name: 'Choose your move-in date' })
-    await moveIn.getByLabel('Move-in date', { exact: true }).fill(todayInIndia())
-    await moveIn.getByRole('button', { name: 'Allocate agreement' }).click()
-    await expect(tenantPage).toHaveURL(/\/bookings$/)
+    await chooseMoveInDate(tenantPage)
+    await sendOrPay(tenantPage)
   })
 
   await test.step('the owner sees the booking with the tenant and accepts it', async () => {

@@ -1,6 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test'
 import type { LoginReply, VerifyOtpReply } from '@basera/contract/auth'
-import type { LeadBookingsReply } from '@basera/contract/booking'
 import type { UpdateLeadProfileBody } from '@basera/contract/leads'
 import type { PropertyByIdReply, PropertyDetail, RoomOptionsReply, SearchPropertiesReply } from '@basera/contract/properties'
 import * as endpoints from '@basera/contract/endpoints'
@@ -49,7 +48,7 @@ export async function propertyById(request: APIRequestContext, propertyId: numbe
 }
 
 /**
- * Pays a held booking's token in the sandbox gateway as its checkout would (the web's pay screen comes later):
+ * Pays a held booking's token in the sandbox gateway as its checkout would (for journeys about something else; 17 pays on the screens):
  * the order, the sandbox's pay hook, then the checkout's callback (verifyPayment). A free request (no token to
  * pay) is left as it is. Answers whether a token was paid.
  */
@@ -64,9 +63,4 @@ export async function payTokenInSandbox(request: APIRequestContext, lead: Lead, 
   const verified = await post<VerifyPaymentReply>(request, endpoints.verifyPayment.path, await paid.json(), lead.token)
   expect(verified.payment_status).toBe('captured')
   return true
-}
-
-/** The lead's bookings as My Booking reads them, newest first. */
-export async function leadBookings(request: APIRequestContext, lead: Lead) {
-  return (await post<LeadBookingsReply>(request, endpoints.getBookings.path, { leadId: lead.leadId }, lead.token)).data
 }

@@ -14,12 +14,6 @@ export async function restoreSession(page: Page, lead: Lead) {
   }, lead)
 }
 
-/** The session the app keeps after signing in through the screens (for preparing data through the API). */
-export async function sessionOf(page: Page, phone: string): Promise<Lead> {
-  const stored = await page.evaluate(() => ({ token: localStorage.getItem('accessToken') ?? '', leadId: Number(localStorage.getItem('lead_profile_id')) }))
-  return { phone, ...stored }
-}
-
 const isLogin = (response: Response) => response.url().endsWith(endpoints.login.path) && response.request().method() === 'POST'
 
 /** On the phone screen: sends the number and returns the code the development server echoes. */
@@ -65,4 +59,32 @@ export async function resultNames(page: Page, count: number): Promise<string[]> 
   const names = page.getByRole('main').locator('article h3')
   await expect(names.first()).toBeVisible()
   return (await names.allTextContents()).slice(0, count)
+}
+
+/** The booking flow after the details: the move-in date (today by default), then the summary's sheet. */
+export async function chooseMoveInDate(page: Page, date = todayInIndia(), labels = { title: 'Choose your move-in date', field: 'Move-in date', next: 'See the summary' }) {
+  const moveIn = page.getByRole('dialog', { name: labels.title })
+  await moveIn.getByLabel(labels.field, { exact: true }).fill(date)
+  await moveIn.getByRole('button', { name: labels.next }).click()
+}
+
+/**
+ * The summary's last tap: Send request for a free request; for a room with a token, Pay token, then Success in the
+ * sandbox gateway's checkout and Requested on /payment-success. Either way it ends on My Booking.
+ */
+export async function sendOrPay(page: Page, labels = { summary: 'Booking summary', pay: /^Pay token/, send: 'Send request', requested: 'Requested' }) {
+  const summary = page.getByRole('dialog', { name: labels.summary })
+  const pay = summary.getByRole('button', { name: labels.pay })
+  await expect(pay.or(summary.getByRole('button', { name: labels.send }))).toBeVisible()
+  if ((await pay.count()) > 0) {
+    await pay.click()
+    await expect(page).toHaveURL(/\/sandbox-gateway\/checkout/)
+    await page.getByRole('button', { name: 'Success' }).click()
+    await expect(page).toHaveURL(/\/payment-success/)
+    await expect(page.getByRole('heading', { name: labels.requested })).toBeVisible()
+    await page.goto('/bookings')
+    return
+  }
+  await summary.getByRole('button', { name: labels.send }).click()
+  await expect(page).toHaveURL(/\/bookings$/)
 }

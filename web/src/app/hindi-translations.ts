@@ -52,6 +52,8 @@ import { notificationStrings } from '../features/notifications/strings'
 import * as hiNotifications from '../features/notifications/strings.hi'
 import { payRentStrings } from '../features/pay-rent/strings'
 import * as hiPayRent from '../features/pay-rent/strings.hi'
+import { paymentStrings } from '../features/payments/strings'
+import * as hiPayments from '../features/payments/strings.hi'
 import { propertyStrings } from '../features/properties/strings'
 import * as hiProperties from '../features/properties/strings.hi'
 import { requestStrings } from '../features/requests/strings'
@@ -95,6 +97,7 @@ export const hindiTranslations: readonly Translation[] = [
   pair(localityStrings, hiLocalities.localityStrings),
   pair(notificationStrings, hiNotifications.notificationStrings),
   pair(payRentStrings, hiPayRent.payRentStrings),
+  pair(paymentStrings, hiPayments.paymentStrings),
   pair(propertyStrings, hiProperties.propertyStrings),
   pair(requestStrings, hiRequests.requestStrings),
   pair(searchStrings, hiSearch.searchStrings),

@@ -17,8 +17,6 @@ export const legacyRedirects: Record<string, string> = {
   '/onbording7': '/filters',
   '/serach-result': '/search',
   '/booking-success': '/bookings',
-  '/payment-success': '/bookings',
-  '/payment-failed': '/bookings',
   '/category-list': '/home',
   '/category-grid': '/home',
   '/my-booking': '/bookings',

@@ -4,7 +4,7 @@ import { AppProvider } from './provider'
 
 // the toast library's file, as when it cannot be fetched (offline before the service worker kept it)
 let importAsked = false
-vi.mock('../components/toast', () => {
+vi.mock('../components/page-toaster', () => {
   importAsked = true
   throw new TypeError('Failed to fetch dynamically imported module')
 })

@@ -8,7 +8,7 @@ import { queryClient } from '../lib/query-client'
 // The toast library loads after the first screen has painted, not in the entry script: the first load stays small,
 // and its start (it inserts its stylesheet, which restyles the page) is not part of the first screen's task. Should
 // its file not arrive (offline before the service worker kept it), the app goes on without toasts rather than failing.
-const PageToaster = lazy(() => import('../components/toast').then((m) => ({ default: m.PageToaster })))
+const PageToaster = lazy(() => import('../components/page-toaster').then((m) => ({ default: m.PageToaster })))
 
 interface AppProviderProps {
   /** The language every screen is drawn in. */

@@ -47,6 +47,10 @@ const guardedScreens: RouteObject[] = [
   { path: 'my-properties', lazy: () => import('./routes/my-properties').then((m) => ({ Component: m.MyPropertiesScreen })) },
   { path: 'notifications', lazy: () => import('./routes/notifications').then((m) => ({ Component: m.NotificationsScreen })) },
   { path: 'category/:slug', lazy: () => import('./routes/category').then((m) => ({ Component: m.CategoryScreen })) },
+  { path: 'payments', lazy: () => import('./routes/payments').then((m) => ({ Component: m.PaymentsScreen })) },
+  // the gateway's checkout comes back to these two (contract/src/sandbox-gateway.ts)
+  { path: 'payment-success', lazy: () => import('./routes/payment-result').then((m) => ({ Component: m.PaymentSuccessScreen })) },
+  { path: 'payment-failed', lazy: () => import('./routes/payment-result').then((m) => ({ Component: m.PaymentFailedScreen })) },
   { path: 'pay-rent', lazy: () => import('./routes/pay-rent').then((m) => ({ Component: m.PayRentScreen })) },
 ]
 

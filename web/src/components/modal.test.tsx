@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { Modal } from './modal'
-import { PageToaster, toast } from './toast'
+import { PageToaster } from './page-toaster'
+import { toast } from './toast'
 
 function Sheet() {
   const [open, setOpen] = useState(true)

@@ -12,18 +12,22 @@ interface ModalProps {
   children: ReactNode
   /** Bottom sheet on phones (forms), centred card otherwise (alerts). */
   variant?: 'sheet' | 'dialog'
+  /** A step of a flow shown in one modal: a new step starts without the last step's error. */
+  step?: string
 }
 
 /** An accessible modal on the native <dialog>: focus trap, Escape and backdrop close it; errors raised while it is open show inside it. */
-export function Modal({ open, onClose, title, children, variant = 'dialog' }: ModalProps) {
+export function Modal({ open, onClose, title, children, variant = 'dialog', step }: ModalProps) {
   const componentText = useStrings(componentStrings)
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const [alert, setAlert] = useState<string | null>(null)
   // an error belongs to the time the modal was open: opened again, it starts clean
   const [wasOpen, setWasOpen] = useState(open)
-  if (wasOpen !== open) {
+  const [wasStep, setWasStep] = useState(step)
+  if (wasOpen !== open || wasStep !== step) {
     setWasOpen(open)
+    setWasStep(step)
     setAlert(null)
   }
   useModalAlerts(open, setAlert)

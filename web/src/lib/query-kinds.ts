@@ -11,6 +11,7 @@ export const queryKind = {
   home: 'home',
   localities: 'localities',
   notifications: 'notifications',
+  payments: 'payments',
   places: 'places',
   profile: 'profile',
   properties: 'properties',

@@ -1,7 +1,8 @@
 import { and, eq, gt, sql } from 'drizzle-orm'
 import { refundOnCancel } from '@basera/contract/cancellation'
 import { OWNER_ANSWER_HOURS } from '@basera/contract/constants'
-import { daysBetween, dateText, indiaDateTimeText, todayInIndia } from '@basera/contract/dates'
+import { daysBetween, todayInIndia } from '@basera/contract/dates'
+import { dateText, dateTimeText } from '@basera/contract/india-text'
 import { messages } from '@basera/contract/messages'
 import { operatorMessages } from '@basera/contract/operator'
 import { rupeesText } from '@basera/contract/pricing'
@@ -120,7 +121,7 @@ async function notify(tx: Db, b: BookingRow, event: BookingEvent, move: Move, re
     const paid = b.tokenAmount > 0 ? `token ${rupeesText(b.tokenAmount)} paid and held until move-in` : 'a free request, nothing paid'
     await notifyPropertyOperators(tx, {
       propertyId: b.propertyId, kind: 'booking_requested', bookingId: b.id, at, title: `New booking request at ${property_name}`,
-      body: `${n.tenantName} asks for a ${n.roomTypeName} room from ${dateText(b.moveInDate ?? todayInIndia(at))} (${paid}). Accept or decline by ${indiaDateTimeText(answerBy(at))}.`,
+      body: `${n.tenantName} asks for a ${n.roomTypeName} room from ${dateText(b.moveInDate ?? todayInIndia(at))} (${paid}). Accept or decline by ${dateTimeText(answerBy(at).toISOString())} IST.`,
     })
     return
   }

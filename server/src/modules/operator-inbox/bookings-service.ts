@@ -1,5 +1,6 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm'
-import { dateText, todayInIndia } from '@basera/contract/dates'
+import { todayInIndia } from '@basera/contract/dates'
+import { dateText } from '@basera/contract/india-text'
 import { messages } from '@basera/contract/messages'
 import { propertyLabel, type DecideBookingBody, type OperatorBooking, type OperatorBookingsQuery } from '@basera/contract/operator'
 import { moneyMessages } from '@basera/contract/payout'

@@ -8,6 +8,7 @@ export const layoutStrings: Hindi<typeof english> = {
   editProfile: 'प्रोफ़ाइल देखें और बदलें',
   dashboard: 'डैशबोर्ड',
   myBooking: 'मेरी बुकिंग',
+  payments: 'भुगतान',
   shortlist: 'पसंदीदा',
   payRent: 'किराया भरें',
   helpCenter: 'सहायता केंद्र',

@@ -5,6 +5,7 @@ export const layoutStrings = {
   editProfile: 'View and edit profile',
   dashboard: 'Dashboard',
   myBooking: 'My Booking',
+  payments: 'Payments',
   shortlist: 'Shortlist',
   payRent: 'Pay Rent',
   helpCenter: 'Help center',

@@ -6,7 +6,7 @@ import type { Booking } from '@basera/contract/booking'
 import * as endpoints from '@basera/contract/endpoints'
 import { messages } from '@basera/contract/messages'
 import { bookingListStrings as s } from '../../features/booking/list-strings'
-import { PageToaster } from '../../components/toast'
+import { PageToaster } from '../../components/page-toaster'
 import { renderBookingActions } from './booking-actions'
 
 afterEach(() => vi.unstubAllGlobals())

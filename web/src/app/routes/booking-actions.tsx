@@ -115,10 +115,11 @@ function CancelBooking({ booking }: { booking: Booking }) {
 function BookingActions({ booking }: { booking: Booking }) {
   const canCancel = CANCELLABLE_STATUSES.includes(booking.status)
   const canChange = DATE_CHANGEABLE_STATUSES.includes(booking.status)
+  const toPay = booking.status === 'held' && booking.token_status === 'pending' && booking.move_in_date !== null
   if (!canCancel && !canChange) return null
   return (
     <div className={styles.actions}>
-      {booking.status === 'held' && <SetMoveInDate booking={booking} />}
+      {booking.status === 'held' && !toPay && <SetMoveInDate booking={booking} />}
       {canChange && <ChangeMoveInDate booking={booking} />}
       {canCancel && <CancelBooking booking={booking} />}
     </div>

@@ -5,6 +5,8 @@ import { operatorAuthStrings } from '../../features/operator-auth/strings'
 import { OperatorAuditScreen } from './operator-audit'
 import { OperatorBookingsScreen } from './operator-bookings'
 import { OperatorLayout } from './operator-layout'
+import { OperatorMoneyScreen } from './operator-money'
+import { OperatorPayoutScreen } from './operator-payout'
 import { OperatorPropertiesScreen } from './operator-properties'
 import { EditPropertyScreen, NewPropertyScreen } from './operator-property'
 import { OperatorRequestsScreen } from './operator-requests'
@@ -24,6 +26,8 @@ const screens: Record<string, () => React.ReactNode> = {
   visits: () => <OperatorVisitsScreen />,
   requests: () => <OperatorRequestsScreen />,
   reviews: () => <OperatorReviewsScreen />,
+  money: () => <OperatorMoneyScreen />,
+  payout: () => <OperatorPayoutScreen />,
   team: () => <OperatorTeamScreen />,
   audit: () => <OperatorAuditScreen />,
 }

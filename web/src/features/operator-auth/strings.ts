@@ -21,6 +21,8 @@ export const consoleNavStrings = {
   visits: 'Visits',
   requests: 'Requests',
   reviews: 'Reviews',
+  money: 'Money',
+  payout: 'Payout account',
   team: 'Team',
   audit: 'Audit log',
   waiting: (n: number) => ` (${n} new)`,

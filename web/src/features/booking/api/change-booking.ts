@@ -3,12 +3,12 @@ import { cancelBooking as cancelBookingEndpoint, changeMoveInDate as changeMoveI
 import { callApi } from '../../../lib/api-client'
 import { invalidateKinds, queryKind, ROOM_CHANGED } from '../../../lib/query-kinds'
 
-/** Cancels a held, requested or accepted booking; the room comes back (the property's rooms refetch too). */
+/** Cancels a held, requested or accepted booking; the room comes back (the property's rooms refetch too), and a paid token's refund shows in Payments. */
 export function useCancelBooking() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (bookingId: number) => callApi(cancelBookingEndpoint, { body: { bookingId } }),
-    onSettled: () => invalidateKinds(queryClient, ROOM_CHANGED),
+    onSettled: () => invalidateKinds(queryClient, [...ROOM_CHANGED, queryKind.payments]),
   })
 }
 

@@ -1,9 +1,9 @@
+import { Link } from 'react-router'
 import type { Booking } from '@basera/contract/booking'
 import { bookingListStrings } from '../list-strings'
 import styles from './booking-list.module.css'
 import { useStrings } from '../../../lib/i18n'
-
-const TOKEN_FEE = /token/i
+import { useTokenText } from './booking-token'
 
 /** A map app's directions to the property: by coordinates when known, else by address. */
 function directionsUrl(booking: Pick<Booking, 'latitude' | 'longitude' | 'address'>): string {
@@ -15,7 +15,7 @@ function directionsUrl(booking: Pick<Booking, 'latitude' | 'longitude' | 'addres
 export function BookingClarity({ booking }: { booking: Booking }) {
   const s = useStrings(bookingListStrings)
   const steps = booking.status === 'held' || booking.status === 'requested' || booking.status === 'accepted' ? s.next[booking.status] : []
-  const hasToken = booking.one_time_fees.some((fee) => TOKEN_FEE.test(fee.name))
+  const token = useTokenText(booking)
   return (
     <div className={styles.clarity} data-testid="booking-clarity">
       <dl className={styles.facts}>
@@ -48,10 +48,13 @@ export function BookingClarity({ booking }: { booking: Booking }) {
           <li>{s.notice(booking.notice_months)}</li>
         </ul>
       </div>
-      {hasToken && (
+      {token && (
         <div className={styles.place}>
           <h4>{s.tokenTitle}</h4>
           <p>{s.tokenNote}</p>
+          <Link to="/payments" className={styles.link}>
+            {s.payments}
+          </Link>
         </div>
       )}
       {steps.length > 0 && (

@@ -31,8 +31,8 @@ const call = (mock: ReturnType<typeof stubFetch>, i: number) => {
 
 const details = { fullName: 'Riya Sharma', gender: 'GENDER_FEMALE' as const, contact_number: '9876543210', email: 'riya@example.com', occupation: 'Working' as const, is_b2b_user: 'No' as const }
 
-function renderFlow() {
-  const handlers = { onClose: vi.fn(), onBooked: vi.fn(), onDone: vi.fn() }
+function renderFlow(option = sampleRoom) {
+  const handlers = { onClose: vi.fn(), onBooked: vi.fn(), onDone: vi.fn(), goToCheckout: vi.fn() }
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
   render(
     <QueryClientProvider client={client}>
@@ -40,7 +40,7 @@ function renderFlow() {
         propertyId={74}
         propertyName="Green Leaf"
         leadId={5}
-        option={sampleRoom}
+        option={option}
         cancellationTerms={[{ days_before_move_in: 7, refund_percent: 100 }, { days_before_move_in: 0, refund_percent: 0 }]}
         initial={details}
         {...handlers}
@@ -51,57 +51,96 @@ function renderFlow() {
   return handlers
 }
 
+/** Details (prefilled) → today's move-in date → the summary. */
 async function toSummary() {
   await userEvent.click(screen.getByRole('button', { name: t.continue }))
+  const date = await screen.findByLabelText(t.moveInLabel)
+  expect(date).toHaveAttribute('min', todayInIndia())
+  await userEvent.type(date, todayInIndia())
+  await userEvent.click(screen.getByRole('button', { name: t.moveInNext }))
   expect(await screen.findByRole('heading', { name: t.summaryTitle })).toBeInTheDocument()
 }
 
+const tenantAdded = { body: { success: true, tenant_id: 31, message: 'ok' } }
+const held = { body: { success: true, bookingId: 88, message: messages.bookingCreated, booking: { status: 'held' } } }
+const allocated = { body: { success: true, message: messages.agreementAllocated, agreement: {} } }
+const order = { body: { success: true, order_id: 'order_1', amount: 200000, currency: 'INR', key_id: 'rzp_sandbox', checkout_url: '/sandbox-gateway/checkout?order_id=order_1', bookingId: 88 } }
+const withToken = { ...sampleRoom, token_amount: 2000 }
+
 describe('BookingFlow', () => {
-  it('books the chosen room option, then allocates the agreement with ids and date only', async () => {
-    const booking = { success: true, bookingId: 88, message: messages.bookingCreated, booking: { status: 'held' } }
-    const fetch = stubFetch(
-      { body: { success: true, tenant_id: 31, message: 'ok' } },
-      { body: booking },
-      { body: { success: true, message: messages.agreementAllocated, agreement: {} } },
-    )
+  it('asks the move-in date before the summary, and sends a free request with ids and date only, as Requested', async () => {
+    const fetch = stubFetch(tenantAdded, held, allocated)
     const handlers = renderFlow()
-    await toSummary()
+    await userEvent.click(screen.getByRole('button', { name: t.continue }))
+    await userEvent.click(await screen.findByRole('button', { name: t.moveInNext }))
+    await seeToast(messages.moveInDateRequired)
+    await userEvent.type(screen.getByLabelText(t.moveInLabel), todayInIndia())
+    await userEvent.click(screen.getByRole('button', { name: t.moveInNext }))
+    expect(await screen.findByRole('heading', { name: t.summaryTitle })).toBeInTheDocument()
     expect(screen.getByText('₹29,999')).toBeInTheDocument()
     expect(screen.getByText('Refundable at exit: ₹17,002')).toBeInTheDocument()
+    expect(screen.getByText(t.freeRequest)).toBeInTheDocument()
     // the refund rules, in plain words, before anything is booked
     expect(screen.getByText('Cancel 7+ days before move-in: 100% back')).toBeInTheDocument()
     expect(screen.getByText('Cancel less than 7 days before move-in: nothing back')).toBeInTheDocument()
-    const confirm = screen.getByRole('button', { name: t.confirm })
-    await userEvent.dblClick(confirm)
+    expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull()
+    await userEvent.dblClick(screen.getByRole('button', { name: t.sendRequest }))
 
-    await seeToast(messages.bookingCreated)
-    expect(fetch).toHaveBeenCalledTimes(2)
-    expect(call(fetch, 0)).toEqual({
-      url: endpoints.addTenant.path,
-      body: { ...details, country_code: '91', leadId: 5, property_id: 74 },
-    })
+    await seeToast(t.requested)
+    expect(screen.queryByText(/confirmed/i)).toBeNull()
+    expect(fetch).toHaveBeenCalledTimes(3)
+    expect(call(fetch, 0)).toEqual({ url: endpoints.addTenant.path, body: { ...details, country_code: '91', leadId: 5, property_id: 74 } })
     expect(call(fetch, 1)).toEqual({ url: endpoints.bookRoom.path, body: { tenant_id: 31, property_id: 74, room_option_id: 150 } })
+    expect(call(fetch, 2)).toEqual({ url: endpoints.allocateAgreement.path, body: { tenant_id: 31, property_id: 74, bookingId: 88, tanant_move_in_date: todayInIndia() } })
     expect(handlers.onBooked).toHaveBeenCalledWith(details)
-
-    const date = await screen.findByLabelText(t.moveInLabel)
-    expect(date).toHaveAttribute('min', todayInIndia())
-    await userEvent.click(screen.getByRole('button', { name: t.moveInSubmit }))
-    await seeToast(messages.moveInDateRequired)
-    await userEvent.type(date, todayInIndia())
-    await userEvent.click(screen.getByRole('button', { name: t.moveInSubmit }))
-    await seeToast(messages.agreementAllocated)
-    expect(call(fetch, 2)).toEqual({
-      url: endpoints.allocateAgreement.path,
-      body: { tenant_id: 31, property_id: 74, bookingId: 88, tanant_move_in_date: todayInIndia() },
-    })
     await waitFor(() => expect(handlers.onDone).toHaveBeenCalled())
   })
 
+  it('with a token: says what is paid now and at move-in, then one order and one visit to the checkout however often Pay is tapped', async () => {
+    const fetch = stubFetch(tenantAdded, held, allocated, order)
+    const handlers = renderFlow(withToken)
+    await toSummary()
+    expect(screen.getByText(t.payNow('₹2,000'))).toBeInTheDocument()
+    expect(screen.getByText(t.payAtMoveIn('₹27,999'))).toBeInTheDocument()
+    const pay = screen.getByRole('button', { name: t.payToken('₹2,000') })
+    await userEvent.dblClick(pay)
+    await waitFor(() => expect(handlers.goToCheckout).toHaveBeenCalledWith('/sandbox-gateway/checkout?order_id=order_1'))
+    expect(call(fetch, 3)).toEqual({ url: endpoints.createTokenPayment.path, body: { bookingId: 88 } })
+    // the page is leaving for the checkout: Pay stays disabled
+    expect(pay).toBeDisabled()
+    await userEvent.click(pay)
+    expect(fetch).toHaveBeenCalledTimes(4)
+    expect(handlers.goToCheckout).toHaveBeenCalledTimes(1)
+    expect(handlers.onDone).not.toHaveBeenCalled()
+  })
+
+  it("shows the gateway's trouble in the sheet, and a second tap pays the same booking", async () => {
+    const fetch = stubFetch(tenantAdded, held, allocated, { status: 503, body: { message: messages.paymentServiceUnavailable } }, tenantAdded, held, allocated, order)
+    const handlers = renderFlow(withToken)
+    await toSummary()
+    await userEvent.click(screen.getByRole('button', { name: t.payToken('₹2,000') }))
+    await seeToast(messages.paymentServiceUnavailable)
+    expect(handlers.goToCheckout).not.toHaveBeenCalled()
+    await userEvent.click(screen.getByRole('button', { name: t.payToken('₹2,000') }))
+    await waitFor(() => expect(handlers.goToCheckout).toHaveBeenCalledTimes(1))
+    expect(call(fetch, 7)).toEqual({ url: endpoints.createTokenPayment.path, body: { bookingId: 88 } })
+  })
+
+  it('a property that stopped taking payments has sent the request: its sentence, and on to My Booking', async () => {
+    stubFetch(tenantAdded, held, allocated, { status: 409, body: { message: messages.tokenFreeRequest } })
+    const handlers = renderFlow(withToken)
+    await toSummary()
+    await userEvent.click(screen.getByRole('button', { name: t.payToken('₹2,000') }))
+    await seeToast(messages.tokenFreeRequest)
+    await waitFor(() => expect(handlers.onDone).toHaveBeenCalled())
+    expect(handlers.goToCheckout).not.toHaveBeenCalled()
+  })
+
   it("shows the server's refusal when no room is left, and books nothing", async () => {
-    stubFetch({ body: { success: true, tenant_id: 31, message: 'ok' } }, { status: 409, body: { message: messages.noRoomsLeft } })
+    stubFetch(tenantAdded, { status: 409, body: { message: messages.noRoomsLeft } })
     const handlers = renderFlow()
     await toSummary()
-    await userEvent.click(screen.getByRole('button', { name: t.confirm }))
+    await userEvent.click(screen.getByRole('button', { name: t.sendRequest }))
     await seeToast(messages.noRoomsLeft)
     expect(handlers.onBooked).not.toHaveBeenCalled()
   })
@@ -110,47 +149,53 @@ describe('BookingFlow', () => {
     stubFetch({ status: 409, body: { message: messages.genderNotAdmitted } }, { status: 500, body: {} })
     renderFlow()
     await toSummary()
-    await userEvent.click(screen.getByRole('button', { name: t.confirm }))
+    await userEvent.click(screen.getByRole('button', { name: t.sendRequest }))
     await seeToast(messages.genderNotAdmitted)
-    await userEvent.click(screen.getByRole('button', { name: t.confirm }))
+    await userEvent.click(screen.getByRole('button', { name: t.sendRequest }))
     await seeToast(messages.tenantCreationFailed)
-    await userEvent.click(screen.getByRole('button', { name: t.confirm }))
+    await userEvent.click(screen.getByRole('button', { name: t.sendRequest }))
     await seeToast(messages.somethingWentWrong)
   })
 
   it("shows the server's 429 on the agreement instead of a generic 'Failed to allocate agreement'", async () => {
-    stubFetch(
-      { body: { success: true, tenant_id: 31, message: 'ok' } },
-      { body: { success: true, bookingId: 88, message: messages.bookingCreated, booking: { status: 'held' } } },
-      { status: 429, body: { message: messages.tooManyRequests } },
-    )
+    stubFetch(tenantAdded, held, { status: 429, body: { message: messages.tooManyRequests } })
     renderFlow()
     await toSummary()
-    await userEvent.click(screen.getByRole('button', { name: t.confirm }))
-    const date = await screen.findByLabelText(t.moveInLabel)
-    await userEvent.type(date, todayInIndia())
-    await userEvent.click(screen.getByRole('button', { name: t.moveInSubmit }))
+    await userEvent.click(screen.getByRole('button', { name: t.sendRequest }))
     await seeToast(messages.tooManyRequests)
     expect(screen.queryByText(messages.agreementFailed)).toBeNull()
   })
 
-  it('booking an already requested room again shows that booking and never re-asks the move-in date', async () => {
+  it('booking an already requested room again shows that booking and never moves its move-in date', async () => {
     const existing = { success: true, bookingId: 88, message: messages.bookingExisting, booking: { status: 'requested' } }
-    const fetch = stubFetch({ body: { success: true, tenant_id: 31, message: 'ok' } }, { body: existing })
+    const fetch = stubFetch(tenantAdded, { body: existing })
     const handlers = renderFlow()
     await toSummary()
-    await userEvent.click(screen.getByRole('button', { name: t.confirm }))
+    await userEvent.click(screen.getByRole('button', { name: t.sendRequest }))
     await seeToast(messages.bookingExisting)
     await waitFor(() => expect(handlers.onDone).toHaveBeenCalled())
-    expect(screen.getByLabelText(t.moveInLabel).closest('dialog')).not.toHaveAttribute('open')
     expect(fetch).toHaveBeenCalledTimes(2)
   })
 
-  it('Back returns to the filled form', async () => {
+  it('Back returns to the chosen move-in date', async () => {
     stubFetch()
     renderFlow()
     await toSummary()
     await userEvent.click(screen.getByRole('button', { name: t.back }))
-    expect(screen.getByLabelText(t.fullName)).toHaveValue('Riya Sharma')
+    expect(screen.getByLabelText(t.moveInLabel)).toHaveValue(todayInIndia())
+  })
+})
+
+describe('BookingFlow steps', () => {
+  it("a step's error does not follow the tenant to the next step", async () => {
+    stubFetch()
+    renderFlow()
+    await userEvent.click(screen.getByRole('button', { name: t.continue }))
+    await userEvent.click(await screen.findByRole('button', { name: t.moveInNext }))
+    await seeToast(messages.moveInDateRequired)
+    await userEvent.type(screen.getByLabelText(t.moveInLabel), todayInIndia())
+    await userEvent.click(screen.getByRole('button', { name: t.moveInNext }))
+    expect(await screen.findByRole('heading', { name: t.summaryTitle })).toBeInTheDocument()
+    expect(screen.queryByText(messages.moveInDateRequired)).toBeNull()
   })
 })

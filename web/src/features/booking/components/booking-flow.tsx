@@ -8,11 +8,12 @@ import { toast } from '../../../components/toast'
 import { useAddTenant } from '../api/add-tenant'
 import { useAllocateAgreement } from '../api/allocate-agreement'
 import { useBookRoom } from '../api/book-room'
+import { openCheckout, useCreateTokenPayment } from '../api/token-payment'
 import { bookingStrings } from '../strings'
 import { BookingSummary } from './booking-summary'
-import { MoveInDateModal } from './move-in-date-modal'
+import { MoveInDateForm } from './move-in-date-modal'
 import { TenantForm, type TenantDetails } from './tenant-form'
-import { getErrorMessage } from '../../../lib/api-client'
+import { ApiError, getErrorMessage } from '../../../lib/api-client'
 import { useStrings } from '../../../lib/i18n'
 
 interface BookingFlowProps {
@@ -27,26 +28,36 @@ interface BookingFlowProps {
   onClose: () => void
   /** After the room is taken: the app layer updates the profile and refreshes availability. */
   onBooked: (details: TenantDetails) => void
-  /** After the agreement is allocated. */
+  /** After the request has gone to the owner (or the booking already had its date): off to My Booking. */
   onDone: () => void
+  /** The checkout's page (a full-page visit); tests replace it. */
+  goToCheckout?: (url: string) => void
 }
 
-interface Held {
-  tenant_id: number
-  bookingId: number
+type Step = 'form' | 'date' | 'summary'
+/** A thrown step: its text is already shown; `done` ends the flow as a sent request would. */
+class Stop extends Error {
+  constructor(readonly done = false) {
+    super('stop')
+  }
 }
 
-/** Details form → booking summary → confirm (tenant, booking) → move-in date → agreement. */
-export function BookingFlow({ propertyId, propertyName, leadId, option, cancellationTerms, initial, onClose, onBooked, onDone }: BookingFlowProps) {
+/**
+ * Details → move-in date → summary (every amount, the token to pay now or a free request) → one tap: the tenant,
+ * the room, the agreement's date, then the token's order and the gateway's checkout. A second tap while that runs
+ * does nothing, and the server answers the same order to a retry: never a second charge.
+ */
+export function BookingFlow({ propertyId, propertyName, leadId, option, cancellationTerms, initial, onClose, onBooked, onDone, goToCheckout }: BookingFlowProps) {
   const messageText = useStrings(messages)
   const t = useStrings(bookingStrings)
-  const [step, setStep] = useState<'form' | 'summary'>('form')
+  const [step, setStep] = useState<Step>('form')
   const [details, setDetails] = useState<TenantDetails | null>(null)
-  const [held, setHeld] = useState<Held | null>(null)
+  const [moveInDate, setMoveInDate] = useState('')
   const [busy, setBusy] = useState(false)
   const addTenant = useAddTenant()
   const bookRoom = useBookRoom()
   const agreement = useAllocateAgreement()
+  const tokenPayment = useCreateTokenPayment()
 
   const close = () => {
     if (busy) return
@@ -54,93 +65,140 @@ export function BookingFlow({ propertyId, propertyName, leadId, option, cancella
     onClose()
   }
 
+  const finish = (message: string, description?: string) => {
+    setStep('form')
+    onClose()
+    toast.success(message, description ? { description } : undefined)
+    onDone()
+  }
+
+  const stepOrStop = async <T,>(run: () => Promise<T>, fallback: string, network?: string): Promise<T> => {
+    try {
+      return await run()
+    } catch (error) {
+      // the server's reason (a gender the property does not admit, a lapsed hold, a gateway down) says more than a generic failure
+      toast.error(getErrorMessage(error, fallback, network))
+      throw new Stop()
+    }
+  }
+
+  const takeRoom = async (chosen: RoomOption, valid: TenantDetails) => {
+    const { gender, occupation, is_b2b_user } = valid
+    if (!gender || !occupation || !is_b2b_user) throw new Stop()
+    const tenant = await stepOrStop(
+      () => addTenant.mutateAsync({ ...valid, gender, occupation, is_b2b_user, country_code: COUNTRY_CODE, leadId, property_id: propertyId }),
+      messageText.tenantCreationFailed,
+      messageText.somethingWentWrong,
+    )
+    if (!tenant.success) {
+      toast.error(messageText.tenantCreationFailed)
+      throw new Stop()
+    }
+    const booked = await stepOrStop(
+      () => bookRoom.mutateAsync({ tenant_id: tenant.tenant_id, property_id: propertyId, room_option_id: chosen.room_option_id }),
+      messageText.propertyAllotmentFailed,
+      messageText.somethingWentWrong,
+    )
+    if (!booked.success) {
+      toast.error(booked.message || messageText.propertyAllotmentFailed)
+      throw new Stop()
+    }
+    onBooked(valid)
+    if (booked.booking.status !== 'held') {
+      // this room is already booked with its date set: show that booking, never re-ask (and silently move) the date
+      finish(booked.message, messageText.moveInDateAlreadySet)
+      throw new Stop(true)
+    }
+    return { tenant_id: tenant.tenant_id, bookingId: booked.bookingId }
+  }
+
+  /** The token's order, then the checkout; a property that stopped taking payments has sent the request instead. */
+  const payToken = async (bookingId: number) => {
+    try {
+      const order = await tokenPayment.mutateAsync(bookingId)
+      if (!openCheckout(order, goToCheckout)) {
+        toast.error(t.checkoutUnavailable)
+        throw new Stop()
+      }
+    } catch (error) {
+      if (error instanceof Stop) throw error
+      if (error instanceof ApiError && (error.message === messageText.tokenFreeRequest || error.message === messageText.tokenAlreadyPaid)) {
+        // the owner takes requests without payment now, or it was paid already: either way the request is with the owner
+        finish(error.message)
+        throw new Stop(true)
+      }
+      toast.error(getErrorMessage(error, messageText.somethingWentWrong))
+      throw new Stop()
+    }
+  }
+
   const confirm = async () => {
-    if (busy || !option || !details) return
+    if (busy || !option || !details || !moveInDate) return
     if (!propertyId) {
       toast.error(messageText.propertyIdRequired)
       return
     }
     setBusy(true)
+    let leaving = false
     try {
-      let tenantId: number
-      try {
-        const { gender, occupation, is_b2b_user } = details
-        if (!gender || !occupation || !is_b2b_user) return
-        const tenant = await addTenant.mutateAsync({ ...details, gender, occupation, is_b2b_user, country_code: COUNTRY_CODE, leadId, property_id: propertyId })
-        if (!tenant.success) {
-          toast.error(messageText.tenantCreationFailed)
-          return
-        }
-        tenantId = tenant.tenant_id
-      } catch (error) {
-        // the server's reason (a gender the property does not admit, too many requests) says more than a generic failure
-        toast.error(getErrorMessage(error, messageText.tenantCreationFailed, messageText.somethingWentWrong))
-        return
-      }
-      try {
-        const booking = await bookRoom.mutateAsync({ tenant_id: tenantId, property_id: propertyId, room_option_id: option.room_option_id })
-        if (!booking.success) {
-          toast.error(booking.message || messageText.propertyAllotmentFailed)
-          return
-        }
-        if (booking.booking.status !== 'held') {
-          // this room is already booked with its date set: show that booking, never re-ask (and silently move) the date
-          setStep('form')
-          onClose()
-          toast.success(booking.message, { description: messageText.moveInDateAlreadySet })
-          onDone()
-          return
-        }
-        // the details sheet gives way to the move-in one; the toast goes to the page
-        setHeld({ tenant_id: tenantId, bookingId: booking.bookingId })
-        setStep('form')
-        onClose()
-        onBooked(details)
-        toast.success(booking.message)
-      } catch (error) {
-        toast.error(getErrorMessage(error, messageText.propertyAllotmentFailed, messageText.somethingWentWrong))
-      }
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  const allocate = async (date: string) => {
-    if (!held || !propertyId || !date) {
-      toast.error(messageText.missingAgreementData)
-      return
-    }
-    try {
-      const reply = await agreement.mutateAsync({ ...held, property_id: propertyId, tanant_move_in_date: date })
+      const held = await takeRoom(option, details)
+      const reply = await stepOrStop(
+        () => agreement.mutateAsync({ ...held, property_id: propertyId, tanant_move_in_date: moveInDate }),
+        messageText.agreementFailed,
+        messageText.agreementApiFailed,
+      )
       if (!reply.success) {
         toast.error(messageText.agreementFailed)
         return
       }
-      setHeld(null)
-      toast.success(messageText.agreementAllocated)
-      onDone()
+      if (option.token_amount > 0) {
+        await payToken(held.bookingId)
+        // the page is leaving for the checkout: Pay stays disabled until it has
+        leaving = true
+        return
+      }
+      finish(t.requested)
     } catch (error) {
-      toast.error(getErrorMessage(error, messageText.agreementFailed, messageText.agreementApiFailed))
+      if (!(error instanceof Stop)) throw error
+    } finally {
+      if (!leaving) setBusy(false)
     }
   }
 
+  const title = step === 'form' ? t.formTitle : step === 'date' ? t.moveInTitle : t.summaryTitle
   return (
-    <>
-      <Modal open={option !== null} onClose={close} title={step === 'form' ? t.formTitle : t.summaryTitle} variant="sheet">
-        {option && step === 'form' && (
-          <TenantForm
-            initial={details ?? initial}
-            onValid={(valid) => {
-              setDetails(valid)
-              setStep('summary')
-            }}
-          />
-        )}
-        {option && step === 'summary' && (
-          <BookingSummary propertyName={propertyName} option={option} cancellationTerms={cancellationTerms} busy={busy} onConfirm={() => void confirm()} onBack={() => setStep('form')} />
-        )}
-      </Modal>
-      <MoveInDateModal open={held !== null} busy={agreement.isPending} onClose={() => setHeld(null)} onSubmit={(date) => void allocate(date)} />
-    </>
+    <Modal open={option !== null} onClose={close} title={title} variant="sheet" step={step}>
+      {option && step === 'form' && (
+        <TenantForm
+          initial={details ?? initial}
+          onValid={(valid) => {
+            setDetails(valid)
+            setStep('date')
+          }}
+        />
+      )}
+      {option && step === 'date' && (
+        <MoveInDateForm
+          busy={false}
+          initial={moveInDate}
+          submitLabel={t.moveInNext}
+          onSubmit={(date) => {
+            setMoveInDate(date)
+            setStep('summary')
+          }}
+        />
+      )}
+      {option && step === 'summary' && (
+        <BookingSummary
+          propertyName={propertyName}
+          option={option}
+          moveInDate={moveInDate}
+          cancellationTerms={cancellationTerms}
+          busy={busy}
+          onConfirm={() => void confirm()}
+          onBack={() => setStep('date')}
+        />
+      )}
+    </Modal>
   )
 }

@@ -6,6 +6,8 @@ import { listingWord } from '../../../lib/listing-words'
 import { CancellationTermsList } from '../../../components/cancellation-terms'
 import { bookingListStrings } from '../list-strings'
 import { BookingClarity } from './booking-clarity'
+import { useTokenText } from './booking-token'
+import { PayTokenButton } from './pay-token-button'
 import styles from './booking-list.module.css'
 import { useLanguage, useStrings } from '../../../lib/i18n'
 
@@ -55,6 +57,8 @@ function BookingItem({ booking, actions }: { booking: Booking; actions: BookingL
   const language = useLanguage()
   const s = useStrings(bookingListStrings)
   const held = booking.status === 'held'
+  const token = useTokenText(booking)
+  const toPay = held && booking.token_status === 'pending' && booking.move_in_date !== null
   return (
     <article className={styles.card} aria-label={booking.property_name}>
       <div className={styles.top}>
@@ -69,8 +73,14 @@ function BookingItem({ booking, actions }: { booking: Booking; actions: BookingL
       </div>
       {held && booking.hold_expires_at && (
         <p className={styles.hold}>
-          <strong>{s.holdUntil(formatTime(booking.hold_expires_at))}</strong> {s.setMoveIn}
+          <strong>{s.holdUntil(formatTime(booking.hold_expires_at))}</strong> {toPay ? s.payBeforeHold : s.setMoveIn}
         </p>
+      )}
+      {token && <p className={`${styles.token} ${styles[`token_${booking.token_status}`] ?? ''}`}>{token}</p>}
+      {/* the one thing to do before the hold ends, where it is seen first */}
+      {toPay && <PayTokenButton bookingId={booking.bookingId} tokenAmount={booking.token_amount} block />}
+      {booking.status === 'requested' && booking.answer_by && (
+        <p className={styles.note}>{s.answerBy(formatDate(booking.answer_by, language), formatTime(booking.answer_by))}</p>
       )}
       {booking.status === 'expired' && <p className={styles.expired}>{s.expiredHint}</p>}
       <StatusNote booking={booking} />

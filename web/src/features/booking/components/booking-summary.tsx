@@ -2,7 +2,7 @@ import type { RoomOption } from '@basera/contract/properties'
 import type { CancellationTerms } from '@basera/contract/cancellation'
 import { CancellationTermsList } from '../../../components/cancellation-terms'
 import { Button } from '../../../components/button'
-import { formatRupees } from '../../../lib/format'
+import { formatDate, formatRupees } from '../../../lib/format'
 import { electricityText, foodText } from '../charges'
 import { bookingStrings } from '../strings'
 import { MoveInBreakdown } from './move-in-breakdown'
@@ -12,16 +12,31 @@ import { useLanguage, useStrings } from '../../../lib/i18n'
 interface BookingSummaryProps {
   propertyName: string
   option: RoomOption
+  moveInDate: string
   cancellationTerms: CancellationTerms
   busy: boolean
   onConfirm: () => void
   onBack: () => void
 }
 
-/** What the tenant pays and gets back, before anything is booked: every number from the server. */
-export function BookingSummary({ propertyName, option, cancellationTerms, busy, onConfirm, onBack }: BookingSummaryProps) {
+/** What is paid now and at move-in: a token (where the owner takes payments) or nothing before the owner answers. */
+function PaymentPlan({ option }: { option: RoomOption }) {
+  const t = useStrings(bookingStrings)
+  if (option.token_amount <= 0) return <p className={styles.payPlanNote}>{t.freeRequest}</p>
+  return (
+    <div className={styles.payPlan}>
+      <p className={styles.payNow}>{t.payNow(formatRupees(option.token_amount))}</p>
+      <p>{t.payAtMoveIn(formatRupees(Math.max(0, option.move_in_total - option.token_amount)))}</p>
+      <p className={styles.payPlanNote}>{t.tokenCounts}</p>
+    </div>
+  )
+}
+
+/** Every amount before anything is booked (all server figures), then Pay the token or Send the request. */
+export function BookingSummary({ propertyName, option, moveInDate, cancellationTerms, busy, onConfirm, onBack }: BookingSummaryProps) {
   const language = useLanguage()
   const t = useStrings(bookingStrings)
+  const paysToken = option.token_amount > 0
   return (
     <div className={styles.summary}>
       <dl className={styles.summaryFacts}>
@@ -30,6 +45,10 @@ export function BookingSummary({ propertyName, option, cancellationTerms, busy, 
           <dd>
             {t.sharing(option.room_type_name)} · {propertyName}
           </dd>
+        </div>
+        <div className={styles.line}>
+          <dt>{t.moveInOn}</dt>
+          <dd>{formatDate(moveInDate, language)}</dd>
         </div>
         <div className={styles.line}>
           <dt>{t.rent}</dt>
@@ -51,14 +70,15 @@ export function BookingSummary({ propertyName, option, cancellationTerms, busy, 
         </div>
       </dl>
       <MoveInBreakdown option={option} />
+      <PaymentPlan option={option} />
       <CancellationTermsList terms={cancellationTerms} />
-      <p className={styles.hint}>{t.holdNote}</p>
+      <p className={styles.hint}>{paysToken ? t.holdNote : t.requestNote}</p>
       <div className={styles.summaryButtons}>
         <Button variant="outline" onClick={onBack} disabled={busy}>
           {t.back}
         </Button>
         <Button onClick={onConfirm} busy={busy}>
-          {t.confirm}
+          {paysToken ? t.payToken(formatRupees(option.token_amount)) : t.sendRequest}
         </Button>
       </div>
     </div>

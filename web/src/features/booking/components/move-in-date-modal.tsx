@@ -8,20 +8,18 @@ import { bookingStrings } from '../strings'
 import styles from './booking.module.css'
 import { useStrings } from '../../../lib/i18n'
 
-interface MoveInDateModalProps {
-  open: boolean
+interface MoveInDateFormProps {
   busy: boolean
-  onClose: () => void
   onSubmit: (date: string) => void
-  /** For changing a requested booking's date (My Booking); the booking flow's own words otherwise. */
-  labels?: { title: string; submit: string }
+  submitLabel: string
+  initial?: string
 }
 
 /** The move-in date: required, today in India at the earliest (the server checks it too). */
-export function MoveInDateModal({ open, busy, onClose, onSubmit, labels }: MoveInDateModalProps) {
+export function MoveInDateForm({ busy, onSubmit, submitLabel, initial = '' }: MoveInDateFormProps) {
   const messageText = useStrings(messages)
   const t = useStrings(bookingStrings)
-  const [date, setDate] = useState('')
+  const [date, setDate] = useState(initial)
   const id = useId()
   const today = todayInIndia()
 
@@ -40,19 +38,36 @@ export function MoveInDateModal({ open, busy, onClose, onSubmit, labels }: MoveI
   }
 
   return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <div className={styles.field}>
+        <label htmlFor={id} className={styles.fieldLabel}>
+          {t.moveInLabel}
+        </label>
+        <input id={id} className={styles.input} type="date" min={today} required value={date} onChange={(e) => setDate(e.target.value)} />
+      </div>
+      <p className={styles.hint}>{t.moveInNote}</p>
+      <Button type="submit" block busy={busy}>
+        {submitLabel}
+      </Button>
+    </form>
+  )
+}
+
+interface MoveInDateModalProps {
+  open: boolean
+  busy: boolean
+  onClose: () => void
+  onSubmit: (date: string) => void
+  /** For changing a requested booking's date (My Booking); the booking flow's own words otherwise. */
+  labels?: { title: string; submit: string }
+}
+
+/** The move-in date in a sheet of its own (My Booking: set it on a held booking, or change it). */
+export function MoveInDateModal({ open, busy, onClose, onSubmit, labels }: MoveInDateModalProps) {
+  const t = useStrings(bookingStrings)
+  return (
     <Modal open={open} onClose={onClose} title={labels?.title ?? t.moveInTitle} variant="sheet">
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <div className={styles.field}>
-          <label htmlFor={id} className={styles.fieldLabel}>
-            {t.moveInLabel}
-          </label>
-          <input id={id} className={styles.input} type="date" min={today} required value={date} onChange={(e) => setDate(e.target.value)} />
-        </div>
-        <p className={styles.hint}>{t.moveInNote}</p>
-        <Button type="submit" block busy={busy}>
-          {labels?.submit ?? t.moveInSubmit}
-        </Button>
-      </form>
+      <MoveInDateForm busy={busy} onSubmit={onSubmit} submitLabel={labels?.submit ?? t.moveInSubmit} />
     </Modal>
   )
 }

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react'
-import useEmblaCarousel from 'embla-carousel-react'
 import type { PropertyCard } from '@basera/contract/properties'
 import { Icon } from '../../../components/icon'
 import { homeStrings } from '../strings'
 import type { RenderCard } from './types'
 import styles from './perfect-match-carousel.module.css'
 import { useStrings } from '../../../lib/i18n'
+import { useCarousel } from '../../../lib/use-carousel'
 
 /** 'Perfect Match': a swipeable carousel with previous / next buttons and labelled dots. */
 export function PerfectMatchCarousel({ properties, renderCard, priorityCount = 0 }: {
@@ -14,7 +14,7 @@ export function PerfectMatchCarousel({ properties, renderCard, priorityCount = 0
   priorityCount?: number
 }) {
   const homeText = useStrings(homeStrings)
-  const [emblaRef, emblaApi] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' })
+  const { ref: emblaRef, api: emblaApi } = useCarousel({ align: 'start', containScroll: 'trimSnaps' }, { start: true })
   const [selected, setSelected] = useState(0)
   const [snaps, setSnaps] = useState<number[]>([])
 

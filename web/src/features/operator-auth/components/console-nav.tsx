@@ -9,9 +9,14 @@ const LINKS = [
   { to: '/operator/visits', label: t.visits },
   { to: '/operator/requests', label: t.requests },
   { to: '/operator/reviews', label: t.reviews },
+  { to: '/operator/money', label: t.money },
+  { to: '/operator/payout', label: t.payout },
   { to: '/operator/team', label: t.team },
   { to: '/operator/audit', label: t.audit },
 ] as const
+
+// managers run properties; the team and where the money goes are the owner's
+const OWNERS_ONLY: readonly string[] = ['/operator/team', '/operator/payout']
 
 /** How many new items wait in a section, by its path ('/operator/bookings': new bookings). */
 export type NavCounts = Partial<Record<(typeof LINKS)[number]['to'], number>>
@@ -24,7 +29,7 @@ export function ConsoleNav({ role, counts = {} }: { role: OperatorRole; counts?:
   return (
     <nav className={styles.nav} aria-label={t.label}>
       <ul>
-        {LINKS.filter((link) => role !== 'manager' || link.to !== '/operator/team').map((link) => (
+        {LINKS.filter((link) => role !== 'manager' || !OWNERS_ONLY.includes(link.to)).map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} className={active(link.to) ? `${styles.link} ${styles.active}` : styles.link} aria-current={active(link.to) ? 'page' : undefined}>
               {link.label}

@@ -1,14 +1,16 @@
 import { useState } from 'react'
+import { todayInIndia } from '@basera/contract/dates'
 import type { OperatorBooking } from '@basera/contract/operator'
 import { Button } from '../../../components/button'
 import { toast, toastOutcome } from '../../../components/toast'
 import { getErrorMessage } from '../../../lib/api-client'
-import { formatDate, formatRupees } from '../../../lib/format'
+import { formatDate, formatRupees, formatTime } from '../../../lib/format'
 import { useDecideBooking, useMarkMovedIn } from '../api/bookings'
 import { bookingInboxStrings as t } from '../strings'
 import { ReasonDialog } from '../../../components/reason-dialog'
 import table from '../../../components/data-table.module.css'
 import { PhoneLink } from '../../../components/phone-link'
+import { MovedInDialog } from './moved-in-dialog'
 
 const tone: Partial<Record<OperatorBooking['status'], string>> = {
   requested: table.warn,
@@ -22,6 +24,8 @@ export function BookingInbox({ bookings }: { bookings: readonly OperatorBooking[
   const decide = useDecideBooking()
   const movedIn = useMarkMovedIn()
   const [declining, setDeclining] = useState<OperatorBooking | null>(null)
+  const [movingIn, setMovingIn] = useState<OperatorBooking | null>(null)
+  const today = todayInIndia()
   const acting = (id: number) => (decide.isPending && decide.variables.bookingId === id) || (movedIn.isPending && movedIn.variables === id)
 
   const accept = (booking: OperatorBooking) =>
@@ -30,7 +34,16 @@ export function BookingInbox({ bookings }: { bookings: readonly OperatorBooking[
       toastOutcome,
     )
   const markMovedIn = (booking: OperatorBooking) =>
-    movedIn.mutate(booking.bookingId, toastOutcome)
+    movedIn.mutate(booking.bookingId, {
+      onSuccess: (reply) => {
+        toast.success(reply.message)
+        setMovingIn(null)
+      },
+    })
+  const closeMovingIn = () => {
+    setMovingIn(null)
+    movedIn.reset()
+  }
 
   return (
     <>
@@ -41,6 +54,7 @@ export function BookingInbox({ bookings }: { bookings: readonly OperatorBooking[
             <th scope="col">{t.columns.room}</th>
             <th scope="col">{t.columns.moveIn}</th>
             <th scope="col">{t.columns.amount}</th>
+            <th scope="col">{t.columns.token}</th>
             <th scope="col">{t.columns.status}</th>
             <th scope="col">{t.columns.actions}</th>
           </tr>
@@ -62,9 +76,21 @@ export function BookingInbox({ bookings }: { bookings: readonly OperatorBooking[
                 <div>{t.perMonth(formatRupees(b.unit_rent))}</div>
                 <div className={table.muted}>{t.total(formatRupees(b.move_in_total))}</div>
               </td>
+              <td data-label={t.columns.token}>
+                {b.token_amount > 0 || b.token_status !== 'none' ? (
+                  <>
+                    <div className={table.strong}>{formatRupees(b.token_amount)}</div>
+                    <div className={table.muted}>{t.token[b.token_status]}</div>
+                    {b.refund_amount > 0 && <div className={table.muted}>{t.refunded(formatRupees(b.refund_amount))}</div>}
+                  </>
+                ) : (
+                  <span className={table.muted}>{t.token.none}</span>
+                )}
+              </td>
               <td data-label={t.columns.status}>
                 <span className={`${table.badge} ${tone[b.status] ?? ''}`}>{t.statuses[b.status]}</span>
                 {b.decision_reason && <div className={table.muted}>{t.reason(b.decision_reason)}</div>}
+                {b.status === 'requested' && b.answer_by && <div className={table.muted}>{t.answerBy(`${formatDate(b.answer_by, 'en')}, ${formatTime(b.answer_by)}`)}</div>}
               </td>
               <td>
                 <div className={table.actions}>
@@ -79,9 +105,18 @@ export function BookingInbox({ bookings }: { bookings: readonly OperatorBooking[
                     </>
                   )}
                   {b.status === 'accepted' && (
-                    <Button variant="outline" onClick={() => markMovedIn(b)} busy={acting(b.bookingId)} aria-label={t.movedInLabel(b.tenant_name)}>
-                      {t.movedIn}
-                    </Button>
+                    <>
+                      <Button
+                        variant="outline"
+                        onClick={() => setMovingIn(b)}
+                        busy={acting(b.bookingId)}
+                        disabled={b.move_in_date !== null && b.move_in_date > today}
+                        aria-label={t.movedInLabel(b.tenant_name)}
+                      >
+                        {t.movedIn}
+                      </Button>
+                      {b.move_in_date !== null && b.move_in_date > today && <div className={table.muted}>{t.movedInFrom(formatDate(b.move_in_date, 'en'))}</div>}
+                    </>
                   )}
                 </div>
               </td>
@@ -89,6 +124,15 @@ export function BookingInbox({ bookings }: { bookings: readonly OperatorBooking[
           ))}
         </tbody>
       </table>
+      {movingIn && (
+        <MovedInDialog
+          booking={movingIn}
+          busy={movedIn.isPending}
+          error={movedIn.error ? getErrorMessage(movedIn.error) : null}
+          onConfirm={() => markMovedIn(movingIn)}
+          onClose={closeMovingIn}
+        />
+      )}
       {declining && (
         <ReasonDialog
           open

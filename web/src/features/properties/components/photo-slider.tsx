@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
-import useEmblaCarousel from 'embla-carousel-react'
-import Autoplay from 'embla-carousel-autoplay'
 import { CAROUSEL_AUTOPLAY_MS } from '@basera/contract/constants'
 import { afterNextPaint } from '../../../lib/next-paint'
 import { useNearViewport } from '../../../lib/near-viewport'
+import { useCarousel } from '../../../lib/use-carousel'
 import { propertyStrings } from '../strings'
 import { PropertyImage } from './property-image'
 import styles from './photo-slider.module.css'
@@ -30,8 +29,6 @@ export function PhotoSlider({ photos, name, to, onOpen, priority = false, classN
   const propertyText = useStrings(propertyStrings)
   const slides = photos.length > 0 ? photos : ['']
   const many = slides.length > 1
-  const [plugins] = useState(() => (many && !reducedMotion() ? [Autoplay({ delay: CAROUSEL_AUTOPLAY_MS, stopOnInteraction: true })] : []))
-  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: many, active: many }, plugins)
   const [selected, setSelected] = useState(0)
   // Embla measures every slide when it starts: ten cards starting together held a phone's main thread for a
   // third of a second. A slider starts once its first photo has loaded and the page has painted it, and it is on
@@ -45,6 +42,8 @@ export function PhotoSlider({ photos, name, to, onOpen, priority = false, classN
   const firstPhotoLoaded = useCallback(() => void afterNextPaint().then(() => setPhotoPainted(true)), [])
   const [reached, setReached] = useState(false)
   const live = reached || (photoPainted && onScreen)
+  const [autoplayMs] = useState(() => (many && !reducedMotion() ? CAROUSEL_AUTOPLAY_MS : undefined))
+  const { ref: emblaRef, api: emblaApi } = useCarousel({ loop: many, active: many }, { start: live && many, autoplayMs })
   // The other photos load a second before autoplay shows the next one, or when the visitor reaches for the
   // slider. Not with the first photo: four more downloads per card went ahead of the page's first photos.
   const [warm, setWarm] = useState(false)
@@ -70,7 +69,7 @@ export function PhotoSlider({ photos, name, to, onOpen, priority = false, classN
   const goTo = useCallback((index: number) => emblaApi?.scrollTo(index), [emblaApi])
 
   const photosViewport = (
-    <div className={styles.viewport} ref={live ? emblaRef : undefined}>
+    <div className={styles.viewport} ref={emblaRef}>
       <div className={styles.container}>
         {slides.map((photo, index) => {
           const alt = propertyText.photoOf(name, index + 1, slides.length)

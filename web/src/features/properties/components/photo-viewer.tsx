@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import useEmblaCarousel from 'embla-carousel-react'
+import { useCarousel } from '../../../lib/use-carousel'
 import { Icon } from '../../../components/icon'
 import { propertyStrings } from '../strings'
 import { PropertyImage } from './property-image'
@@ -18,12 +18,12 @@ interface PhotoViewerProps {
 export function PhotoViewer({ photos, name, openAt, onClose }: PhotoViewerProps) {
   const t = useStrings(propertyStrings)
   const ref = useRef<HTMLDialogElement>(null)
-  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: photos.length > 1, startIndex: openAt ?? 0 })
   const [selected, setSelected] = useState(openAt ?? 0)
   // the carousel starts when the viewer first opens: started with the page, its measuring forced the page's whole
   // layout in the middle of the first render (100 ms of a slow phone's main thread), for a viewer seldom opened
   const [opened, setOpened] = useState(openAt !== null)
   if (openAt !== null && !opened) setOpened(true)
+  const { ref: emblaRef, api: emblaApi } = useCarousel({ loop: photos.length > 1, startIndex: openAt ?? 0 }, { start: opened })
 
   useEffect(() => {
     const dialog = ref.current
@@ -67,7 +67,7 @@ export function PhotoViewer({ photos, name, openAt, onClose }: PhotoViewerProps)
           <Icon name="close" />
         </button>
       </div>
-      <div className={styles.viewport} ref={opened ? emblaRef : undefined}>
+      <div className={styles.viewport} ref={emblaRef}>
         <div className={styles.container}>
           {photos.map((photo, index) => (
             <div className={styles.slide} key={`${photo}-${index}`}>

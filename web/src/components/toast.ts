@@ -1,6 +1,5 @@
 import { useLayoutEffect } from 'react'
-import { Toaster, toast as sonnerToast, type ExternalToast } from 'sonner'
-import { TOAST_MS } from '@basera/contract/constants'
+import type { ExternalToast } from 'sonner'
 import { getErrorMessage } from '../lib/api-client'
 import { localMessage } from '../lib/i18n'
 
@@ -10,14 +9,21 @@ import { localMessage } from '../lib/i18n'
 // raised them has closed (whenever React gets to close it).
 const openModalAlerts: ((message: string) => void)[] = []
 
+// The toast library is fetched when the first toast is raised (the page's toaster has usually fetched it by then),
+// so screens that can raise one do not carry it in their first load.
+type Kind = 'success' | 'info' | 'error'
+function raise(kind: Kind, message: string, options?: ExternalToast) {
+  void import('sonner').then(({ toast: sonnerToast }) => sonnerToast[kind](message, options), () => undefined)
+}
+
 // a contract message (a schema's or the server's English) shows in the reader's language
 export const toast = {
-  success: (message: string, options?: ExternalToast) => sonnerToast.success(localMessage(message), options),
-  info: (message: string, options?: ExternalToast) => sonnerToast.info(localMessage(message), options),
+  success: (message: string, options?: ExternalToast) => raise('success', localMessage(message), options),
+  info: (message: string, options?: ExternalToast) => raise('info', localMessage(message), options),
   error: (message: string, options?: ExternalToast) => {
     const showInModal = openModalAlerts.at(-1)
     if (showInModal) showInModal(localMessage(message))
-    else sonnerToast.error(localMessage(message), options)
+    else raise('error', localMessage(message), options)
   },
 }
 
@@ -36,9 +42,4 @@ export function useModalAlerts(open: boolean, show: (message: string) => void) {
       openModalAlerts.splice(openModalAlerts.lastIndexOf(show), 1)
     }
   }, [open, show])
-}
-
-/** The page's toaster, mounted once by the app provider. */
-export function PageToaster() {
-  return <Toaster position="top-center" duration={TOAST_MS} richColors style={{ fontFamily: 'var(--font-body)' }} />
 }

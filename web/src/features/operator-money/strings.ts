@@ -1,0 +1,22 @@
+// The operator console is English only for now (PRODUCT.md): no Hindi pairing.
+export const moneyStrings = {
+  title: 'Money',
+  intro: "Tokens tenants paid for your bookings, as the ledger has them: held for you until the tenant moves in, then released to your bank account, or refunded to the tenant.",
+  loading: 'Loading money…',
+  empty: 'No money yet',
+  emptyBody: 'When a tenant pays a token for one of your rooms, it shows here: held until move-in, then released to you.',
+  totals: 'Totals',
+  property: 'Property',
+  allProperties: 'All properties',
+  held: 'Held',
+  released: 'Released',
+  refunded: 'Refunded',
+  heldHint: 'On hold until each tenant moves in',
+  releasedHint: 'Paid out to your bank account',
+  refundedHint: 'Back to tenants',
+  columns: { booking: 'Booking', tenant: 'Tenant', moveIn: 'Move-in', token: 'Token', held: 'Held', released: 'Released', refunded: 'Refunded' },
+  bookingNumber: (id: number) => `Booking #${id}`,
+  noMoveIn: 'Not chosen yet',
+  propertyTotal: (name: string) => `${name}: total`,
+  tokenStatuses: { none: 'No token', pending: 'Not paid yet', held: 'Held', released: 'Released', refunded: 'Refunded', partly_refunded: 'Partly refunded' },
+} as const
