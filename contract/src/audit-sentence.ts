@@ -77,6 +77,7 @@ function slotOf(v: unknown): string | null {
 const ROOM_FIELDS: Readonly<Record<string, { name: string; value: (v: unknown) => string }>> = {
   unit_rent: { name: 'the monthly rent', value: rupees },
   maintenance_amount: { name: 'the maintenance', value: rupees },
+  token_amount: { name: 'the booking token', value: rupees },
   available_rooms: { name: 'the rooms available', value: String },
   total_rooms: { name: 'the total rooms', value: String },
   security_deposit_months: { name: 'the deposit', value: months },

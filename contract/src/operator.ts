@@ -277,6 +277,7 @@ export const OperatorRoomOption = z.object({
   agreement_duration_months: z.number().int(),
   lockinperiod_months: z.number().int(),
   maintenance_amount: z.number().int(),
+  token_amount: z.number().int(),
   electricity: Electricity,
   food: Food,
   one_time_fees: z.array(OneTimeFee),
@@ -330,6 +331,8 @@ const roomOptionShape = {
   agreement_duration_months: wholeNumber('Agreement length (months)', 1, 60),
   lockinperiod_months: monthsField('Lock-in (months)'),
   maintenance_amount: rupeesField('Maintenance', 0),
+  /** The booking token, whole rupees (0: none); it applies once the owner's payout account is active (money/token.ts). */
+  token_amount: rupeesField('The token', 0),
   electricity: Electricity,
   food: Food,
   one_time_fees: z.array(OneTimeFee.extend({
@@ -343,7 +346,7 @@ const roomOptionShape = {
   /** YYYY-MM-DD the room can be moved into; null: now. */
   available_from: IsoDate.nullable().optional(),
 }
-export const CreateRoomOptionBody = z.object({ ...roomOptionShape, one_time_fees: roomOptionShape.one_time_fees.default([]) })
+export const CreateRoomOptionBody = z.object({ ...roomOptionShape, token_amount: roomOptionShape.token_amount.default(0), one_time_fees: roomOptionShape.one_time_fees.default([]) })
 export type CreateRoomOptionBody = z.input<typeof CreateRoomOptionBody>
 /**
  * Managers may change `available_rooms` and `total_rooms` only; prices, charges and terms are the owner's.

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PRICE_MAX, PRICE_MIN, PRICE_MIN_GAP } from './constants.ts'
 
 export const Electricity = z.discriminatedUnion('type', [
   z.object({ type: z.literal('included') }),
@@ -61,4 +62,19 @@ let inr: Intl.NumberFormat | undefined
 export function rupeesText(rupees: number): string {
   inr ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 })
   return inr.format(rupees)
+}
+
+/** What is wrong with a rent range a tenant filters by (the screens word each one). */
+export type PriceRangeProblem = 'below_lowest' | 'above_highest' | 'min_not_below_max' | 'gap_too_small'
+
+/**
+ * The price filter's rules, in the order a person fixes them: each end from PRICE_MIN to PRICE_MAX, the minimum
+ * below the maximum, and more than PRICE_MIN_GAP between them. Null when the range passes.
+ */
+export function priceRangeProblem(min: number, max: number): PriceRangeProblem | null {
+  if (min < PRICE_MIN) return 'below_lowest'
+  if (max > PRICE_MAX) return 'above_highest'
+  if (min >= max) return 'min_not_below_max'
+  if (max - min <= PRICE_MIN_GAP) return 'gap_too_small'
+  return null
 }

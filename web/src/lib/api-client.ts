@@ -9,9 +9,19 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The reply's other fields (a 409's `confirm`, a named `field`), for the screen that asked. */
+    readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(message)
     this.name = 'ApiError'
+  }
+
+  /** The form field the reply is about, when it names one (`field`, or the field a `confirm` asks about). */
+  get field(): string | undefined {
+    const { field, confirm } = this.details
+    if (typeof field === 'string') return field
+    if (confirm && typeof confirm === 'object' && 'field' in confirm && typeof confirm.field === 'string') return confirm.field
+    return undefined
   }
 }
 
@@ -43,7 +53,8 @@ export function apiError(access: Access, status: number, payload: unknown): ApiE
     if (access === 'operator') operatorAuth?.expired()
     else if (getSession()) endSessionByServer()
   }
-  return new ApiError(status, localMessage(messageOf(payload) ?? messages.somethingWentWrong))
+  const details = payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : {}
+  return new ApiError(status, localMessage(messageOf(payload) ?? messages.somethingWentWrong), details)
 }
 
 /**

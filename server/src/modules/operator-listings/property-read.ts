@@ -35,6 +35,7 @@ export function roomOptionOf(row: RoomOptionRow, roomTypeName: string): Operator
     agreement_duration_months: row.agreementDurationMonths,
     lockinperiod_months: row.lockinperiodMonths,
     maintenance_amount: row.maintenanceAmount,
+    token_amount: row.tokenAmount,
     electricity: row.electricity,
     food: row.food,
     one_time_fees: row.oneTimeFees,

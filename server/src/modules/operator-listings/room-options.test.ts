@@ -60,6 +60,24 @@ describe(`POST ${endpoints.createRoomOption.path}`, () => {
     expect(update.json().data.ac).toBe(true)
   })
 
+  it('sets a booking token in whole rupees (0 by default: none), read back by the console and changed by the owner', async () => {
+    const t = testApp()
+    const owner = await operator(t, OWNER_PHONES[0])
+    const propertyId = owner.propertyIds[0]!
+    const plain = await t.call(endpoints.createRoomOption, { params: { propertyId }, body: newRoomOption({}) }, owner.token)
+    expect(plain.json().data.token_amount).toBe(0)
+    const res = await t.call(endpoints.createRoomOption, { params: { propertyId }, body: { ...newRoomOption({}), token_amount: 2000 } }, owner.token)
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().data.token_amount).toBe(2000)
+    const id = res.json().data.room_option_id
+    expect((await storedOption(t, id))?.tokenAmount).toBe(2000)
+    const changed = await t.call(endpoints.updateRoomOption, { params: { roomOptionId: id }, body: { token_amount: 1500 } }, owner.token)
+    expect(changed.json().data.token_amount).toBe(1500)
+    const negative = await t.call(endpoints.updateRoomOption, { params: { roomOptionId: id }, body: { token_amount: -1 } }, owner.token)
+    expect(negative.statusCode).toBe(400)
+    expect(negative.json().message).toBe(operatorMessages.rupeesNotNegative('The token'))
+  })
+
   it('refuses a manager (403: prices are the owner\'s), another owner (404), a tenant (401) and bad input (400)', async () => {
     const t = testApp()
     const owner = await operator(t, OWNER_PHONES[1])

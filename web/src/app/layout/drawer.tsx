@@ -4,6 +4,7 @@ import { Icon, type IconName } from '../../components/icon'
 import { componentStrings } from '../../components/strings'
 import { useDrawer } from '../../components/drawer-context'
 import { clearAllStorage, useSession } from '../../lib/session'
+import { useLeadProfile } from '../../features/profile/api/view-lead-profile'
 import { useSignOut } from '../../features/auth/api/sign-out'
 import { LanguageSwitch } from './language-switch'
 import { layoutStrings } from './strings'
@@ -35,6 +36,8 @@ export function Drawer() {
   const componentText = useStrings(componentStrings)
   const { isOpen, close } = useDrawer()
   const session = useSession()
+  // the drawer greets the person by name once their profile is in ("Your account" until then, or without a name)
+  const profile = useLeadProfile()
   const navigate = useNavigate()
   const signOutAndLeave = useSignOut()
   const ref = useRef<HTMLDialogElement>(null)
@@ -78,7 +81,7 @@ export function Drawer() {
               <Icon name="user" size={28} />
             </span>
             <span>
-              <strong>{session ? layoutText.signedIn : layoutText.guest}</strong>
+              <strong>{session ? (profile.data?.full_name?.trim() || layoutText.signedIn) : layoutText.guest}</strong>
               <small>{layoutText.editProfile}</small>
             </span>
           </Link>

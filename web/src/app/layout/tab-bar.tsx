@@ -1,12 +1,13 @@
-import { NavLink } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { Icon, type IconName } from '../../components/icon'
 import { layoutStrings } from './strings'
 import styles from './tab-bar.module.css'
 import { useStrings } from '../../lib/i18n'
 
-const tabs = (t: typeof layoutStrings): { to: string; label: string; icon: IconName }[] => [
+const tabs = (t: typeof layoutStrings): { to: string; label: string; icon: IconName; also?: readonly string[] }[] => [
   { to: '/home', label: t.tabHome, icon: 'home' },
-  { to: '/localities', label: t.tabSearch, icon: 'search' },
+  // the search tab's screens: choosing a city, localities and filters, and the results
+  { to: '/localities', label: t.tabSearch, icon: 'search', also: ['/search', '/filters', '/city'] },
   { to: '/loan-options', label: t.tabLoans, icon: 'loan' },
   { to: '/profile', label: t.tabProfile, icon: 'user' },
 ]
@@ -14,13 +15,20 @@ const tabs = (t: typeof layoutStrings): { to: string; label: string; icon: IconN
 /** Bottom tab bar: Home, Search, Loan Options, Profile; the selected tab is highlighted. */
 export function TabBar() {
   const layoutText = useStrings(layoutStrings)
+  const { pathname } = useLocation()
+  const within = (paths: readonly string[]) => paths.some((p) => pathname === p || pathname.startsWith(`${p}/`))
   return (
     <nav className={styles.bar} aria-label={layoutText.tabs}>
       {tabs(layoutText).map((tab) => (
-        <NavLink key={tab.to} to={tab.to} className={({ isActive }) => `${styles.tab} ${isActive ? styles.active : ''}`}>
+        <Link
+          key={tab.to}
+          to={tab.to}
+          className={`${styles.tab} ${within([tab.to, ...(tab.also ?? [])]) ? styles.active : ''}`}
+          aria-current={within([tab.to, ...(tab.also ?? [])]) ? 'page' : undefined}
+        >
           <Icon name={tab.icon} />
           <span>{tab.label}</span>
-        </NavLink>
+        </Link>
       ))}
     </nav>
   )

@@ -29,6 +29,7 @@ export function ContactScreen() {
           <p className={styles.more}>
             {contactText.orWrite} <a href={`mailto:${support.support_email}`}>{support.support_email}</a> ·{' '}
             <a href={`tel:${support.support_phone}`}>{support.support_phone}</a>
+            {support.support_is_placeholder && <span> ({contactText.placeholderSupport})</span>}
           </p>
         )}
       </main>

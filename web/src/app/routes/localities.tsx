@@ -10,6 +10,7 @@ import { useCityLocalities } from '../../features/localities/api/get-pref-locali
 import { LocalityChips } from '../../features/localities/components/locality-chips'
 import { LocalitySearch } from '../../features/localities/components/locality-search'
 import { LocationModal } from '../../features/localities/components/location-modal'
+import { locationRefused, rememberLocationRefused } from '../../features/localities/location-refusal'
 import { PopularLocalities } from '../../features/localities/components/popular-localities'
 import { readCurrentPosition } from '../../features/localities/current-position'
 import { nearestLocality } from '../../features/localities/nearest-locality'
@@ -26,7 +27,7 @@ export function LocalitiesScreen() {
   const navigate = useNavigate()
   const [prefs] = useState(readPrefs)
   const [chosen, setChosen] = useState<ChosenLocality[]>(prefs.localities)
-  const [askLocation, setAskLocation] = useState(prefs.localities.length === 0)
+  const [askLocation, setAskLocation] = useState(() => prefs.localities.length === 0 && !locationRefused())
   const [locating, setLocating] = useState(false)
   const localities = useCityLocalities(prefs.cityId)
 
@@ -99,7 +100,15 @@ export function LocalitiesScreen() {
           {localityText.apply}
         </Button>
       </div>
-      <LocationModal open={askLocation && localities.isSuccess} busy={locating} onAllow={() => void onAllow()} onDeny={() => setAskLocation(false)} />
+      <LocationModal
+        open={askLocation && localities.isSuccess}
+        busy={locating}
+        onAllow={() => void onAllow()}
+        onDeny={() => {
+          rememberLocationRefused()
+          setAskLocation(false)
+        }}
+      />
     </>
   )
 }

@@ -5,11 +5,11 @@ import { Icon } from '../../components/icon'
 import { AuthScreen } from '../../features/auth/components/auth-screen'
 import { withNext } from '../../features/auth/post-sign-in'
 import { SessionEndedNote } from '../../features/auth/components/session-ended-note'
-import { authStrings, OWNER_APP_URL } from '../../features/auth/strings'
+import { authStrings } from '../../features/auth/strings'
 import styles from './login.module.css'
 import { useStrings } from '../../lib/i18n'
 
-/** onbording1: tenants sign in; owners go to the owner app's store page. */
+/** onbording1: tenants sign in; owners go to the web console (there is no owner app). */
 export function LoginRoleScreen() {
   const authText = useStrings(authStrings)
   const [params] = useSearchParams()
@@ -24,10 +24,10 @@ export function LoginRoleScreen() {
             <Icon name="user" size={20} />
             {authText.rentAsTenant}
           </Link>
-          <a href={OWNER_APP_URL} target="_blank" rel="noopener noreferrer" className={buttonClass('outline', true)}>
+          <Link to="/operator/sign-in" className={buttonClass('outline', true)}>
             <Icon name="home" size={20} />
             {authText.rentAsOwner}
-          </a>
+          </Link>
           <p className={styles.note}>{authText.ownerHint}</p>
         </div>
       </AuthScreen>

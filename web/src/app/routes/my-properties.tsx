@@ -59,7 +59,7 @@ function VisitsPanel() {
       </EmptyState>
     )
   }
-  return <VisitList visits={visits.data.data} />
+  return <VisitList visits={visits.data.data} leadId={session?.leadId ?? 0} />
 }
 
 function BookingsPanel() {

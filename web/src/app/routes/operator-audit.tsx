@@ -4,7 +4,6 @@ import { ListStates } from '../../components/states'
 import { AUDIT_PAGE, useAuditLog } from '../../features/operator-audit/api/audit'
 import { AuditList } from '../../features/operator-audit/components/audit-list'
 import { auditStrings as t } from '../../features/operator-audit/strings'
-import { useOperatorProperties } from '../../features/operator-properties/api/list-properties'
 import { FilterBar, idParam, PropertyFilter } from './operator-filters'
 import styles from './operator.module.css'
 
@@ -14,7 +13,6 @@ export function OperatorAuditScreen() {
   const propertyId = idParam(params, 'property_id')
   const beforeId = idParam(params, 'before_id')
   const audit = useAuditLog({ propertyId, beforeId })
-  const properties = useOperatorProperties()
   const entries = audit.data ?? []
   // the page is in the URL (`?before_id=`): a reload or a shared link shows the same entries
   const pageLink = (before: number | undefined) => {
@@ -37,7 +35,7 @@ export function OperatorAuditScreen() {
       <ListStates query={audit} items={entries} loadingLabel={t.loading} skeleton={{ height: 60, count: 5 }} emptyTitle={t.empty} emptyBody={t.emptyBody}>
         {() => (
           <>
-            <AuditList entries={entries} propertyName={(id) => properties.data?.find((p) => p.property_id === id)?.property_name} />
+            <AuditList entries={entries} />
             <div className={styles.pager}>
               {beforeId && (
                 <Link to={pageLink(undefined)} className={buttonClass('ghost')}>

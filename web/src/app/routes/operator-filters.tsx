@@ -41,10 +41,10 @@ export function UrlFilter({ name, label, allLabel, options }: { name: string; la
   )
 }
 
-/** The property filter of every inbox (`?property_id=`): the operator's own properties, by name. */
+/** The property filter of every inbox (`?property_id=`): the operator's own properties, by name and locality (names repeat). */
 export function PropertyFilter({ label, allLabel }: { label: string; allLabel: string }) {
   const properties = useOperatorProperties()
-  const options = (properties.data ?? []).map((p) => ({ value: String(p.property_id), label: p.property_name }))
+  const options = (properties.data ?? []).map((p) => ({ value: String(p.property_id), label: p.property_label }))
   return <UrlFilter name="property_id" label={label} allLabel={allLabel} options={options} />
 }
 

@@ -3,9 +3,18 @@ import { Link, Navigate, UNSAFE_DataRouterContext, useLocation } from 'react-rou
 import { Button } from '../../components/button'
 import { useOperatorSession } from '../../lib/operator-session'
 import { useOperatorSignOut } from '../../features/operator-auth/api/operator-sign-out'
-import { ConsoleNav } from '../../features/operator-auth/components/console-nav'
+import { ConsoleNav, type NavCounts } from '../../features/operator-auth/components/console-nav'
+import type { OperatorPropertySummary } from '@basera/contract/operator'
 import { consoleNavStrings, operatorAuthStrings } from '../../features/operator-auth/strings'
+import { useOperatorProperties } from '../../features/operator-properties/api/list-properties'
 import styles from './operator.module.css'
+
+/** New bookings and visit requests across the operator's properties (the list refreshes every minute). */
+function useWaitingCounts(signedIn: boolean): NavCounts {
+  const properties = useOperatorProperties(signedIn)
+  const sum = (pick: (p: OperatorPropertySummary) => number) => (properties.data ?? []).reduce((n, p) => n + pick(p), 0)
+  return { '/operator/bookings': sum((p) => p.new_bookings), '/operator/visits': sum((p) => p.pending_visits) }
+}
 
 /** The console's frame, for a signed-in operator only (else sign-in, then back here). */
 export function OperatorLayout({ children }: { children: ReactNode }) {
@@ -13,6 +22,7 @@ export function OperatorLayout({ children }: { children: ReactNode }) {
   const location = useLocation()
   const signOut = useOperatorSignOut()
   const router = useContext(UNSAFE_DataRouterContext)?.router
+  const counts = useWaitingCounts(Boolean(session))
   if (!session) {
     // signing out goes to sign-in before it ends the session, and the router renders that in a transition: a
     // screen the router has already left must not send the operator to sign-in with itself as `next`
@@ -35,7 +45,7 @@ export function OperatorLayout({ children }: { children: ReactNode }) {
         </div>
       </header>
       <div className={styles.side}>
-        <ConsoleNav role={session.role} />
+        <ConsoleNav role={session.role} counts={counts} />
       </div>
       <main className={styles.main} id="console-main">
         {children}

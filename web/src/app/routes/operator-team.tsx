@@ -22,7 +22,7 @@ export function OperatorTeamScreen() {
       </div>
       <section className={styles.section} aria-label={t.title}>
         <ListStates query={team} items={others} loadingLabel={t.loading} skeleton={{ height: 60, count: 3 }} emptyTitle={t.empty} emptyBody={t.emptyBody}>
-          {(members) => <TeamList members={members} />}
+          {(members) => <TeamList members={members} properties={inviteRole ? (properties.data ?? []) : null} />}
         </ListStates>
       </section>
       <section className={styles.section} aria-labelledby="invite-title">

@@ -5,6 +5,8 @@ import { MemoryRouter } from 'react-router'
 import { Toaster } from 'sonner'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { LeadProfile } from '@basera/contract/leads'
+import { FULL_NAME_MAX } from '@basera/contract/constants'
+import { todayInIndia } from '@basera/contract/dates'
 import { messages } from '@basera/contract/messages'
 import * as endpoints from '@basera/contract/endpoints'
 import { clearAllStorage, saveSession } from '../../lib/session'
@@ -113,28 +115,63 @@ describe('ProfileForm', () => {
     expect(JSON.parse(init[1].body as string)).toMatchObject({ pref_city_id: 3, pref_locality_id: '' })
   })
 
-  it('refuses a minimum above the maximum and an invalid email without calling the server', async () => {
+  it('says beside each field what is wrong (a minimum above the maximum, an invalid email), without calling the server', async () => {
     const fetchMock = vi.fn()
     vi.stubGlobal('fetch', fetchMock)
     renderForm()
-    await userEvent.clear(screen.getByLabelText(s.budgetMin))
-    await userEvent.type(screen.getByLabelText(s.budgetMin), '9000')
+    const min = screen.getByLabelText(s.budgetMin)
+    await userEvent.clear(min)
+    await userEvent.type(min, '9000')
     await save()
-    expect(screen.getByRole('alert')).toHaveTextContent('Minimum budget must not exceed maximum budget')
-    await userEvent.clear(screen.getByLabelText(s.budgetMin))
-    await userEvent.type(screen.getByLabelText(s.email), 'x')
-    await userEvent.clear(screen.getByLabelText(s.email))
-    await userEvent.type(screen.getByLabelText(s.email), 'riya@')
+    expect(min).toHaveAccessibleDescription('Minimum budget must not exceed maximum budget')
+    await userEvent.clear(min)
+    expect(min).not.toHaveAccessibleDescription('Minimum budget must not exceed maximum budget')
+    const email = screen.getByLabelText(s.email)
+    await userEvent.clear(email)
+    await userEvent.type(email, 'riya@')
     await save()
-    expect(screen.getByRole('alert')).toHaveTextContent(messages.emailInvalid)
+    expect(email).toHaveAccessibleDescription(messages.emailInvalid)
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
-  it('shows the server refusal as a toast', async () => {
+  it('refuses a date of birth of today or 1890 (an adult tenant is 16 to 100)', async () => {
+    const fetchMock = vi.fn()
+    vi.stubGlobal('fetch', fetchMock)
+    renderForm()
+    const dob = screen.getByLabelText(s.dob)
+    await userEvent.type(dob, '1890-01-01')
+    await save()
+    expect(dob).toHaveAccessibleDescription(messages.dobTooOld)
+    await userEvent.clear(dob)
+    await userEvent.type(dob, todayInIndia())
+    await save()
+    expect(dob).toHaveAccessibleDescription(messages.dobTooYoung)
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('offers Other gender, keeps budgets to digits and the name to the booking rule', async () => {
+    renderForm()
+    expect(screen.getByRole('radio', { name: 'Other' })).toBeInTheDocument()
+    const max = screen.getByLabelText(s.budgetMax)
+    await userEvent.clear(max)
+    await userEvent.type(max, 'ab9,5c00')
+    expect(max).toHaveValue('9500')
+    expect(screen.getByLabelText(s.fullName)).toHaveAttribute('maxLength', String(FULL_NAME_MAX))
+  })
+
+  it('shows the server refusal inside the form', async () => {
     saveSession({ accessToken: 't', leadId: 3 })
     vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(reply(403, { message: messages.forbidden }))))
     renderForm()
     await save()
-    expect(await screen.findByText(messages.forbidden)).toBeInTheDocument()
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.forbidden)
+  })
+
+  it('puts a server refusal of the date of birth beside that field', async () => {
+    saveSession({ accessToken: 't', leadId: 3 })
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(reply(400, { message: messages.dobTooYoung }))))
+    renderForm()
+    await save()
+    await waitFor(() => expect(screen.getByLabelText(s.dob)).toHaveAccessibleDescription(messages.dobTooYoung))
   })
 })

@@ -1,105 +1,124 @@
-import { useState, type SubmitEvent } from 'react'
+import type { ChangeEvent } from 'react'
 import { Link } from 'react-router'
-import { CITIES, TEXT_INPUT_MAX } from '@basera/contract/constants'
+import { CITIES, FULL_NAME_MAX, GENDER_LABELS, GENDERS, type Gender } from '@basera/contract/constants'
 import { todayInIndia } from '@basera/contract/dates'
 import { UpdateLeadProfileBody, type LeadProfile } from '@basera/contract/leads'
 import { messages } from '@basera/contract/messages'
-import { Button } from '../../components/button'
-import { toast, toastOutcome } from '../../components/toast'
+import { Field } from '../../components/form/field'
+import { FormAlert } from '../../components/form/form-alert'
+import { fieldByMessage, showServerError } from '../../components/form/server-error'
+import { SubmitButton } from '../../components/form/submit-button'
+import { useContractForm } from '../../components/form/use-contract-form'
+import { toast } from '../../components/toast'
 import { useUpdateLeadProfile, type LeadProfileChanges } from '../../features/profile/api/update-lead-profile'
 import { profileStrings } from './profile-strings'
 import styles from './profile.module.css'
-import { useStrings, localMessage } from '../../lib/i18n'
+import { useStrings } from '../../lib/i18n'
 
-type Gender = 'GENDER_MALE' | 'GENDER_FEMALE'
-const digits = (value: string) => value.replace(/\D/g, '').slice(0, 7)
-const text = (value: number | string | null) => (value === null ? '' : String(value))
+const BUDGET_DIGITS = 7
+const rupeesOrEmpty = (value: unknown) => (value === '' || value === null || value === undefined ? '' : Number(value))
+const isGender = (value: unknown): value is Gender => GENDERS.some((g) => g === value)
+/** Digits only on screen, whatever is typed or pasted. */
+const keepDigits = (event: ChangeEvent<HTMLInputElement>) => {
+  event.target.value = event.target.value.replace(/\D/g, '').slice(0, BUDGET_DIGITS)
+}
 
-/** The tenant profile form (spec: profile edit); checked with the contract's UpdateLeadProfileBody. */
+const serverField = fieldByMessage<UpdateLeadProfileBody>({
+  full_name: [messages.fullNameRequired, messages.fullNameMin, messages.fullNameMax],
+  email: [messages.emailInvalid],
+  dob: [messages.dobInFuture, messages.dobTooYoung, messages.dobTooOld],
+})
+
+/** The tenant profile form (spec: profile edit); the contract's UpdateLeadProfileBody, each error beside its field. */
 export function ProfileForm({ profile }: { profile: LeadProfile }) {
   const messageText = useStrings(messages)
   const s = useStrings(profileStrings)
-  const [fullName, setFullName] = useState(profile.full_name ?? '')
-  const [email, setEmail] = useState(profile.email ?? '')
-  const [dob, setDob] = useState(profile.dob ?? '')
-  const [gender, setGender] = useState<string>(profile.gender)
-  const [cityId, setCityId] = useState(text(profile.pref_city_id))
-  const [min, setMin] = useState(text(profile.pref_budget_min_range))
-  const [max, setMax] = useState(text(profile.pref_budget_max_range))
-  const [error, setError] = useState<string | null>(null)
+  const genderLabels = useStrings(GENDER_LABELS)
   const update = useUpdateLeadProfile()
-  const cityChanged = cityId !== text(profile.pref_city_id)
+  const form = useContractForm(UpdateLeadProfileBody, {
+    defaultValues: {
+      leadId: profile.leadId,
+      full_name: profile.full_name ?? '',
+      email: profile.email ?? '',
+      dob: profile.dob ?? '',
+      gender: profile.gender,
+      pref_city_id: profile.pref_city_id ?? undefined,
+      pref_budget_min_range: profile.pref_budget_min_range ?? '',
+      pref_budget_max_range: profile.pref_budget_max_range ?? '',
+    },
+  })
+  const { errors } = form.formState
+  const cityId = form.watch('pref_city_id')
+  const gender = form.watch('gender')
+  const cityChanged = cityId !== undefined && cityId !== profile.pref_city_id
+  const digitsField = (name: 'pref_budget_min_range' | 'pref_budget_max_range') => {
+    const field = form.register(name, { setValueAs: rupeesOrEmpty })
+    return { ...field, onChange: (event: ChangeEvent<HTMLInputElement>) => { keepDigits(event); void field.onChange(event) } }
+  }
 
-  const onSubmit = (event: SubmitEvent) => {
-    event.preventDefault()
+  const onSubmit = form.handleSubmit(async (valid) => {
     const changes: LeadProfileChanges = {
-      full_name: fullName,
-      email,
-      dob,
-      pref_budget_min_range: min === '' ? '' : Number(min),
-      pref_budget_max_range: max === '' ? '' : Number(max),
+      full_name: valid.full_name,
+      email: valid.email,
+      dob: valid.dob,
+      pref_budget_min_range: valid.pref_budget_min_range,
+      pref_budget_max_range: valid.pref_budget_max_range,
     }
-    if (gender === 'GENDER_MALE' || gender === 'GENDER_FEMALE') changes.gender = gender
-    if (cityId && cityChanged) {
-      changes.pref_city_id = Number(cityId)
+    if (isGender(valid.gender)) changes.gender = valid.gender
+    if (valid.pref_city_id !== undefined && cityChanged) {
+      changes.pref_city_id = valid.pref_city_id
       // a locality belongs to one city: a new city starts without one
       changes.pref_locality_id = ''
     }
-    const parsed = UpdateLeadProfileBody.safeParse({ ...changes, leadId: profile.leadId })
-    if (!parsed.success) {
-      setError(localMessage(parsed.error.issues[0]?.message ?? messageText.invalidRequest))
-      return
+    try {
+      await update.mutateAsync(changes)
+      toast.success(messageText.profileUpdated)
+    } catch (error) {
+      showServerError(form, error, serverField)
     }
-    setError(null)
-    update.mutate(changes, {
-      onSuccess: () => toast.success(messageText.profileUpdated),
-      onError: toastOutcome.onError,
-    })
-  }
+  })
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{s.about}</legend>
         <label className={styles.field}>
           <span>{s.phone}</span>
           <input className={styles.input} value={`+91 ${profile.phone_number}`} disabled />
         </label>
-        <label className={styles.field}>
-          <span>{s.fullName}</span>
-          <input className={styles.input} value={fullName} maxLength={TEXT_INPUT_MAX} autoComplete="name" onChange={(e) => setFullName(e.target.value)} />
-        </label>
-        <label className={styles.field}>
-          <span>{s.email}</span>
-          <input className={styles.input} type="email" value={email} maxLength={254} autoComplete="email" onChange={(e) => setEmail(e.target.value)} />
-        </label>
-        <label className={styles.field}>
-          <span>{s.dob}</span>
-          <input className={styles.input} type="date" value={dob} max={todayInIndia()} onChange={(e) => setDob(e.target.value)} />
-        </label>
+        <Field label={s.fullName} error={errors.full_name?.message} className={styles.field} labelClassName="">
+          {(control) => <input {...control} className={styles.input} maxLength={FULL_NAME_MAX} autoComplete="name" {...form.register('full_name')} />}
+        </Field>
+        <Field label={s.email} error={errors.email?.message} className={styles.field} labelClassName="">
+          {(control) => <input {...control} className={styles.input} type="email" maxLength={254} autoComplete="email" {...form.register('email')} />}
+        </Field>
+        <Field label={s.dob} error={errors.dob?.message} className={styles.field} labelClassName="">
+          {(control) => <input {...control} className={styles.input} type="date" max={todayInIndia()} {...form.register('dob')} />}
+        </Field>
         <fieldset className={styles.radios}>
           <legend>{s.gender}</legend>
-          {(['GENDER_MALE', 'GENDER_FEMALE'] as const satisfies readonly Gender[]).map((value) => (
+          {GENDERS.map((value) => (
             <label key={value} className={`${styles.radio} ${gender === value ? styles.checked : ''}`}>
-              <input type="radio" name="gender" value={value} checked={gender === value} onChange={() => setGender(value)} />
-              {value === 'GENDER_MALE' ? s.male : s.female}
+              <input type="radio" value={value} {...form.register('gender')} />
+              {genderLabels[value]}
             </label>
           ))}
         </fieldset>
       </fieldset>
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{s.preferences}</legend>
-        <label className={styles.field}>
-          <span>{s.city}</span>
-          <select className={styles.input} value={cityId} onChange={(e) => setCityId(e.target.value)}>
-            {cityId === '' && <option value="">{s.chooseCity}</option>}
-            {CITIES.map((c) => (
-              <option key={c.city_id} value={c.city_id}>
-                {c.city_name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Field label={s.city} className={styles.field} labelClassName="">
+          {(control) => (
+            <select {...control} className={styles.input} {...form.register('pref_city_id', { setValueAs: (v: string) => (v === '' ? undefined : Number(v)) })}>
+              {cityId === undefined && <option value="">{s.chooseCity}</option>}
+              {CITIES.map((c) => (
+                <option key={c.city_id} value={c.city_id}>
+                  {c.city_name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <div className={styles.field}>
           <label htmlFor="profile-locality">{s.locality}</label>
           <div className={styles.withLink}>
@@ -111,21 +130,17 @@ export function ProfileForm({ profile }: { profile: LeadProfile }) {
           {cityChanged && <p className={styles.hint}>{s.cityChangedHint}</p>}
         </div>
         <div className={styles.pair}>
-          <label className={styles.field}>
-            <span>{s.budgetMin}</span>
-            <input className={styles.input} inputMode="numeric" value={min} onChange={(e) => setMin(digits(e.target.value))} />
-          </label>
-          <label className={styles.field}>
-            <span>{s.budgetMax}</span>
-            <input className={styles.input} inputMode="numeric" value={max} onChange={(e) => setMax(digits(e.target.value))} />
-          </label>
+          <Field label={s.budgetMin} error={errors.pref_budget_min_range?.message} className={styles.field} labelClassName="">
+            {(control) => <input {...control} className={styles.input} inputMode="numeric" maxLength={BUDGET_DIGITS} {...digitsField('pref_budget_min_range')} />}
+          </Field>
+          <Field label={s.budgetMax} error={errors.pref_budget_max_range?.message} className={styles.field} labelClassName="">
+            {(control) => <input {...control} className={styles.input} inputMode="numeric" maxLength={BUDGET_DIGITS} {...digitsField('pref_budget_max_range')} />}
+          </Field>
         </div>
       </fieldset>
-      <div role="alert">{error && <p className={styles.error}>{error}</p>}</div>
+      <FormAlert errors={errors} />
       <div className={styles.saveBar}>
-        <Button type="submit" block busy={update.isPending}>
-          {s.save}
-        </Button>
+        <SubmitButton busy={update.isPending}>{s.save}</SubmitButton>
       </div>
     </form>
   )

@@ -10,7 +10,8 @@ import { useSession } from '../../lib/session'
 import { useRequestCallback } from '../../features/booking/api/request-callback'
 import { BookingFlow } from '../../features/booking/components/booking-flow'
 import { RoomOptionCard } from '../../features/booking/components/room-option-card'
-import { WhoCanStay } from '../../features/booking/components/who-can-stay'
+import { WhoCanStay, whoFor } from '../../features/booking/components/who-can-stay'
+import { AdmittedGenders } from '../../features/booking/admitted-genders'
 import type { TenantDetails } from '../../features/booking/components/tenant-form'
 import { bookingStrings } from '../../features/booking/strings'
 import { useLogEvent } from '../../features/events/api/log-event'
@@ -21,14 +22,15 @@ import { useProperty } from '../../features/properties/api/get-property'
 import { propertyIdFrom } from '../../features/properties/property-id'
 import { propertyStrings } from '../../features/properties/strings'
 import styles from './property-rooms.module.css'
-import { useStrings } from '../../lib/i18n'
+import { localMessage, useStrings } from '../../lib/i18n'
 
-// Name and email are the lead's own; gender is asked each time, since the profile's gender is a
-// search preference and a B2B lead books for other people.
+// Name, email and gender are prefilled from the profile (the form drops a gender the property does not
+// admit); a B2B lead booking for someone else changes them.
 function detailsFrom(profile: LeadProfile | undefined): TenantDetails {
+  const gender = profile?.gender
   return {
     fullName: profile?.full_name ?? '',
-    gender: '',
+    gender: gender === 'GENDER_MALE' || gender === 'GENDER_FEMALE' || gender === 'GENDER_OTHER' ? gender : '',
     contact_number: profile?.phone_number ?? '',
     email: profile?.email ?? '',
     occupation: '',
@@ -52,6 +54,8 @@ export function PropertyRoomsScreen() {
   const [booking, setBooking] = useState<RoomOption | null>(null)
   const [callResult, setCallResult] = useState<RequestResult>(null)
   const [callingFor, setCallingFor] = useState<number | null>(null)
+  // who calls and by when (the server's sentence), said on 'Request Sent Successfully'
+  const [callNote, setCallNote] = useState<string | null>(null)
 
   const here = `/property/${propertyId}/rooms`
   const propertyName = rooms.data?.[0]?.property_name ?? property.data?.property_name ?? ''
@@ -76,6 +80,7 @@ export function PropertyRoomsScreen() {
       { leadId: session.leadId, propertyId, room_option_id: option.room_option_id, purpose },
       {
         onSuccess: (reply) => {
+          setCallNote(reply.note)
           setCallResult(reply.success ? 'success' : 'failure')
           if (reply.success) logEvent.mutate({ event_name: 'REQUEST_CALLBACK', params: { PROPERTY_ID: String(propertyId), ROOM_OPTION_ID: String(option.room_option_id) } })
         },
@@ -120,25 +125,28 @@ export function PropertyRoomsScreen() {
                 onBook={onBook}
                 onRequestCall={onRequestCall}
                 callBusy={callingFor === option.room_option_id}
+                {...(property.data?.genders.length ? { whoFor: whoFor(property.data.genders, bookingText) } : {})}
               />
             ))}
           </div>
         )}
       </main>
       {session && (
-        <BookingFlow
-          propertyId={propertyId}
-          propertyName={propertyName}
-          leadId={session.leadId}
-          option={booking}
-          cancellationTerms={property.data?.cancellation_terms ?? []}
-          initial={detailsFrom(profile.data)}
-          onClose={() => setBooking(null)}
-          onBooked={onBooked}
-          onDone={onDone}
-        />
+        <AdmittedGenders.Provider value={property.data?.genders ?? []}>
+          <BookingFlow
+            propertyId={propertyId}
+            propertyName={propertyName}
+            leadId={session.leadId}
+            option={booking}
+            cancellationTerms={property.data?.cancellation_terms ?? []}
+            initial={detailsFrom(profile.data)}
+            onClose={() => setBooking(null)}
+            onBooked={onBooked}
+            onDone={onDone}
+          />
+        </AdmittedGenders.Provider>
       )}
-      <ResultModal result={callResult} onClose={() => setCallResult(null)} />
+      <ResultModal result={callResult} onClose={() => setCallResult(null)} details={callNote && <p>{localMessage(callNote)}</p>} />
     </>
   )
 }

@@ -124,6 +124,7 @@ function PropertyView({ property }: { property: PropertyDetail }) {
               propertyName={property.property_name}
               contactName={property.contact_name}
               contactPhone={property.contact_phone}
+              contactIsSample={property.contact_is_sample}
             />
             <PropertyMap name={property.property_name} address={fullAddress(property)} latitude={property.latitude} longitude={property.longitude} />
             <Reviews propertyId={property.property_id} livedHere={livedHere} reviews={property.reviews} rating={property.rating} count={property.review_count} />

@@ -7,6 +7,7 @@ import { stubCarouselApis } from '../../features/properties/components/browser-s
 import { sampleProperty } from '../../features/properties/components/sample-property.test-utils'
 import { saveCity, saveGender, saveLocalities, savePrice } from '../../features/search/prefs'
 import { searchStrings } from '../../features/search/strings'
+import { clearAllStorage, saveSession } from '../../lib/session'
 import { SearchScreen } from './search'
 
 const localities = [
@@ -62,6 +63,21 @@ describe('/search', () => {
     })
     expect(await screen.findByText('Sector 18')).toBeInTheDocument()
     expect(screen.getByText('Female · ₹3,000 – ₹9,000')).toBeInTheDocument()
+  })
+
+  it('tells a guest nothing about saved searches (a guest search is not saved); a signed-in reader where to find theirs', async () => {
+    stubApi()
+    renderAt('/search?city=2&localities=21&gender=GENDER_FEMALE&min=3000&max=9000')
+    expect(await screen.findByRole('article', { name: sampleProperty.property_name })).toBeInTheDocument()
+    expect(screen.queryByText(searchStrings.recentBody)).toBeNull()
+  })
+
+  it('shows a signed-in reader where their recent searches are', async () => {
+    saveSession({ accessToken: 't', leadId: 4 })
+    stubApi()
+    renderAt('/search?city=2&localities=21&gender=GENDER_FEMALE&min=3000&max=9000')
+    expect(await screen.findByText(searchStrings.recentBody)).toBeInTheDocument()
+    clearAllStorage()
   })
 
   it('without a query, puts the stored choices into the URL', async () => {

@@ -86,11 +86,11 @@ function RatingGroups({ groups, cityName }: { groups: ResultGroups<PropertyCardD
 }
 
 function Results({ filter }: { filter: SearchFilter }) {
+  const session = useSession()
   const searchText = useStrings(searchStrings)
   const genderLabels = useStrings(GENDER_LABELS)
   const messageText = useStrings(messages)
   const search = useSearchProperties(filter)
-  const session = useSession()
   const [view, setView] = useState<ResultsView>('list')
   const pages = search.data
   const results = useMemo(() => pages?.pages.flatMap((page) => page.data) ?? [], [pages])
@@ -151,7 +151,8 @@ function Results({ filter }: { filter: SearchFilter }) {
           {session && <SaveSearchButton leadId={session.leadId} filter={filter} />}
           <ResultsViewToggle view={view} onChange={setView} />
         </div>
-        <RecentSearchesCard />
+        {/* a guest's searches are not saved: only a signed-in reader is told where to find theirs */}
+        {session && <RecentSearchesCard />}
         {search.isError ? (
           <ErrorState message={searchText.loadFailed} onRetry={() => void search.refetch()} />
         ) : !pages ? (

@@ -5,7 +5,7 @@ export const authStrings = {
   roleBody: 'Verified PGs, flats and co-living with every charge shown up front.',
   rentAsTenant: 'Rent as Tenant',
   rentAsOwner: 'Rent as Owner',
-  ownerHint: 'Owners manage listings in the Basera Owner app (opens the app store).',
+  ownerHint: 'Owners and managers list and run their properties in the Basera console.',
   methodTitle: 'Welcome to Basera',
   methodBody: 'Sign in to book rooms, shortlist properties and track your requests.',
   continueMobile: 'Continue with Mobile',
@@ -32,6 +32,3 @@ export const authStrings = {
   privacyLink: 'Privacy Policy',
   termsEnd: '.',
 } as const
-
-// Basera Owner app's store page (the spec: 'Rent as Owner' leads only to an external page).
-export const OWNER_APP_URL = 'https://play.google.com/store/apps/details?id=in.basera.owner'

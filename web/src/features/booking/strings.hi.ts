@@ -2,7 +2,9 @@ import type { Hindi } from '../../lib/i18n'
 import { roomTypeName } from '../../lib/room-type.hi'
 import type { bookingStrings as english } from './strings'
 
-const months = (n: number) => `${n} ${n === 1 ? 'महीने' : 'महीनों'}`
+// one form everywhere (My Booking too): '1 महीना', '2 महीने'; before 'का', '1 महीने', '2 महीने'
+const months = (n: number) => `${n} ${n === 1 ? 'महीना' : 'महीने'}`
+const monthsOf = (n: number) => `${n} महीने`
 
 export const bookingStrings: Hindi<typeof english> = {
   roomsTitle: 'कमरों के विकल्प',
@@ -15,13 +17,13 @@ export const bookingStrings: Hindi<typeof english> = {
   agreementMonths: (n) => `एग्रीमेंट: ${months(n)}`,
   termsLabel: 'लॉक-इन और एग्रीमेंट',
   soldOut: 'सब भर गए',
-  deposit: (n) => `सिक्योरिटी डिपॉज़िट: ${months(n)} का किराया`,
+  deposit: (n) => `सिक्योरिटी डिपॉज़िट: ${monthsOf(n)} का किराया`,
   amenities: 'सुविधाएँ',
   moveInFor: (amount) => `${amount} में शिफ़्ट हों`,
   showBreakdown: 'देखें कि शिफ़्ट होने की रक़म किन चीज़ों से बनती है',
   firstMonthRent: 'पहले महीने का किराया',
   maintenance: 'मेंटेनेंस (मासिक)',
-  securityDeposit: (n) => `सिक्योरिटी डिपॉज़िट (${months(n)} का)`,
+  securityDeposit: (n) => `सिक्योरिटी डिपॉज़िट (${monthsOf(n)} का)`,
   total: 'शिफ़्ट होने के लिए कुल रक़म',
   refundable: (amount) => `छोड़ते समय वापस मिलेगा: ${amount}`,
   electricity: 'बिजली',

@@ -11,5 +11,6 @@ export const contactStrings: Hindi<typeof english> = {
   send: 'संदेश भेजें',
   sent: 'धन्यवाद! आपका संदेश भेज दिया गया है। हम ईमेल से जवाब देंगे।',
   failed: 'आपका संदेश भेजा नहीं जा सका।',
+  placeholderSupport: 'यह डेवलपमेंट का नमूना है: अभी इस पर कोई जवाब नहीं देता',
   orWrite: 'आप यहाँ भी लिख सकते हैं',
 }

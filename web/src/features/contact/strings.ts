@@ -8,5 +8,6 @@ export const contactStrings = {
   send: 'Send message',
   sent: 'Thank you! Your message has been sent. We will reply by email.',
   failed: 'Your message could not be sent.',
+  placeholderSupport: 'a development placeholder: nobody answers it yet',
   orWrite: 'You can also write to',
 } as const

@@ -1,9 +1,11 @@
 import type { Hindi } from '../../lib/i18n'
 import type { notificationStrings as english } from './strings'
-import { formatRupees } from '../../lib/format'
+import { formatDate, formatRupees } from '../../lib/format'
 
-const SLOTS: Record<string, string> = { Morning: 'सुबह', Afternoon: 'दोपहर', Evening: 'शाम' }
-const slot = (d: { visit_date?: string; visit_slot?: string }) => `${d.visit_date ?? ''} (${SLOTS[d.visit_slot ?? ''] ?? d.visit_slot ?? ''})`
+const SLOTS: Record<string, string> = { Morning: 'सुबह 9 – दोपहर 12', Afternoon: 'दोपहर 12 – शाम 4', Evening: 'शाम 4 – रात 8' }
+// the day in India and the slot's hours, in Hindi words; never an ISO date
+const slot = (d: { visit_date?: string; visit_slot?: string }) =>
+  d.visit_date ? `${formatDate(d.visit_date, 'hi')}, ${SLOTS[d.visit_slot ?? ''] ?? d.visit_slot ?? ''}` : ''
 
 export const notificationStrings: Hindi<typeof english> = {
   title: 'सूचनाएँ',

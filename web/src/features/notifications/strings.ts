@@ -1,10 +1,11 @@
 import { messages } from '@basera/contract/messages'
 import type { NotificationDetails } from '@basera/contract/engagement'
-import { formatRupees } from '../../lib/format'
+import { formatDate, formatRupees } from '../../lib/format'
 
 type Details = NotificationDetails
 
-const slot = (d: Details) => `${d.visit_date ?? ''} (${d.visit_slot ?? ''})`
+// the day and the slot's hours in India ("Sat, 29 Nov, 12–4 pm"), as the server words them; never an ISO date
+const slot = (d: Details) => d.visit_when ?? (d.visit_date ? `${formatDate(d.visit_date, 'en')} (${d.visit_slot ?? ''})` : '')
 
 export const notificationStrings = {
   title: 'Notifications',

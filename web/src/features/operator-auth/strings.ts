@@ -25,5 +25,6 @@ export const consoleNavStrings = {
   payout: 'Payout account',
   team: 'Team',
   audit: 'Audit log',
+  waiting: (n: number) => ` (${n} new)`,
   roles: { admin: 'Admin', owner: 'Owner', manager: 'Manager' },
 } as const

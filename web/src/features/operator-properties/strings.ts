@@ -13,7 +13,7 @@ export const operatorPropertyStrings = {
   openRequests: (n: number) => `${n} open request${n === 1 ? '' : 's'}`,
   unrepliedReviews: (n: number) => `${n} review${n === 1 ? '' : 's'} to reply to`,
   staleListings: (n: number) => `${n} listing${n === 1 ? '' : 's'} to confirm`,
-  columns: { property: 'Property', status: 'Status', rooms: 'Rooms free', waiting: 'Waiting', availability: 'Availability', actions: 'Actions' },
+  columns: { property: 'Property', owner: 'Owner', status: 'Status', rooms: 'Rooms free', waiting: 'Waiting', availability: 'Availability', actions: 'Actions' },
   published: 'Published',
   draft: 'Not published',
   roomsFree: (free: number, options: number) => `${free} free in ${options} option${options === 1 ? '' : 's'}`,
@@ -28,6 +28,15 @@ export const operatorPropertyStrings = {
   editLabel: (name: string) => `Edit ${name}`,
   noPhoto: 'No photo',
   waitingNone: 'Nothing waiting',
+  search: 'Search by name or locality',
+  sort: 'Sort by',
+  sorts: { name: 'Name', newest: 'Newest first', locality: 'Locality' },
+  showing: (from: number, to: number, total: number) => `Showing ${from}–${to} of ${total}`,
+  noMatch: (q: string) => `No property matches “${q}”.`,
+  previous: 'Previous page',
+  next: 'Next page',
+  ownedBy: (name: string) => `Owner: ${name}`,
+  noOwner: 'No owner yet',
 } as const
 
 export const propertyFormStrings = {
@@ -130,6 +139,8 @@ export const roomStrings = {
   agreement: 'Agreement (months)',
   lockin: 'Lock-in (months)',
   maintenance: 'Maintenance per month (₹)',
+  token: 'Booking token (₹, 0 = none)',
+  tokenHint: 'Whole rupees a tenant pays to hold the room. It applies once your payout account is active; until then bookings are free requests.',
   electricity: 'Electricity',
   electricityIncluded: 'Included in rent',
   electricityMetered: 'Metered',
@@ -147,4 +158,6 @@ export const roomStrings = {
   managerNote: 'As a manager you can change available and total rooms; prices and charges are the owner’s.',
   summary: (rent: string, free: number, total: number) => `${rent} a month · ${free} of ${total} free`,
   confirmedOn: (date: string) => `Availability confirmed ${date}`,
+  confirmChange: (rent: string) => `Yes, save ${rent} a month`,
+  keepEditing: 'Keep editing',
 } as const

@@ -44,6 +44,8 @@ export const propertyStrings: Hindi<typeof english> = {
   refundable: (amount) => `छोड़ते समय वापस मिलेगा: ${amount}`,
   priceNote: 'सबसे कम कमरे का किराया, और शिफ़्ट होने पर आप जो चुकाते हैं: पहले महीने का किराया, मेंटेनेंस, डिपॉज़िट और एक बार की फ़ीस।',
   whatsapp: 'WhatsApp',
+  sampleContactNote: 'यह नमूना सामग्री है: इस संपर्क पर कोई जवाब नहीं देता। इस प्रॉपर्टी के लिए Basera सहायता जवाब देती है।',
+  propertyManager: (name) => `${name} (प्रॉपर्टी मैनेजर)`,
   callNow: 'अभी कॉल करें',
   whatsappText: (name, id) => `नमस्ते Basera, मेरी ${name} (प्रॉपर्टी ${id}) में रुचि है।`,
   notFound: 'प्रॉपर्टी नहीं मिली',

@@ -54,6 +54,8 @@ export const propertyStrings = {
   refundable: (amount: string) => `Refundable at exit: ${amount}`,
   priceNote: 'Lowest room rent, and what you pay to move in: first month, maintenance, deposit and one-time fees.',
   whatsapp: 'WhatsApp',
+  sampleContactNote: 'Sample content: nobody answers this contact. Basera support answers for this property.',
+  propertyManager: (name: string) => `${name} (property manager)`,
   callNow: 'Call Now',
   whatsappText: (name: string, id: number) => `Hi Basera, I am interested in ${name} (property ${id}).`,
   notFound: messages.propertyNotFound,

@@ -4,8 +4,10 @@ import { isValidRange, moveMaxHandle, moveMinHandle, SMALLEST_GAP, storedRangeOr
 describe('price slider rules', () => {
   it('keeps the handles MORE than 500 apart', () => {
     expect(SMALLEST_GAP).toBeGreaterThan(500)
-    expect(moveMinHandle({ min: 2000, max: 8000 }, 7800)).toEqual({ min: 8000 - SMALLEST_GAP, max: 8000 })
-    expect(moveMaxHandle({ min: 2000, max: 8000 }, 2100)).toEqual({ min: 2000, max: 2000 + SMALLEST_GAP })
+    expect(moveMinHandle({ min: 2000, max: 8000 }, 7800)).toEqual({ min: 7800, max: 7800 + SMALLEST_GAP })
+    expect(moveMaxHandle({ min: 2000, max: 8000 }, 2100)).toEqual({ min: 2100 - SMALLEST_GAP, max: 2100 })
+    // where the handles meet mid-range, the upper one dragged left moves (it pushes the lower one): no jam
+    expect(moveMaxHandle({ min: 13200, max: 13800 }, 13000)).toEqual({ min: 13000 - SMALLEST_GAP, max: 13000 })
     expect(isValidRange({ min: 2000, max: 2500 })).toBe(false)
     expect(isValidRange({ min: 2000, max: 2501 })).toBe(true)
   })

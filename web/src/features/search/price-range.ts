@@ -1,4 +1,5 @@
 import { DEFAULT_PRICE_RANGE, PRICE_MAX, PRICE_MIN, PRICE_MIN_GAP } from '@basera/contract/constants'
+import { priceRangeProblem } from '@basera/contract/pricing'
 
 export interface PriceRange {
   min: number
@@ -11,23 +12,28 @@ export const SMALLEST_GAP = (Math.floor(PRICE_MIN_GAP / PRICE_STEP) + 1) * PRICE
 
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value))
 
-/** Moving the lower handle: it stops where the gap would become 500 or less. */
+// A handle pushes the other one along rather than stopping at it: where the two meet, whichever is drawn on top
+// moves both ways, so a drag never lands on a handle that cannot move (the thumbs used to jam mid-range).
+
+/** Moving the lower handle: it pushes the upper one to keep more than 500 between them. */
 export function moveMinHandle(range: PriceRange, value: number): PriceRange {
-  return { min: clamp(value, PRICE_MIN, range.max - SMALLEST_GAP), max: range.max }
+  const min = clamp(value, PRICE_MIN, PRICE_MAX - SMALLEST_GAP)
+  return { min, max: Math.max(range.max, min + SMALLEST_GAP) }
 }
 
-/** Moving the upper handle: it stops where the gap would become 500 or less. */
+/** Moving the upper handle: it pushes the lower one to keep more than 500 between them. */
 export function moveMaxHandle(range: PriceRange, value: number): PriceRange {
-  return { min: range.min, max: clamp(value, range.min + SMALLEST_GAP, PRICE_MAX) }
+  const max = clamp(value, PRICE_MIN + SMALLEST_GAP, PRICE_MAX)
+  return { min: Math.min(range.min, max - SMALLEST_GAP), max }
 }
 
 export function isValidRange(range: PriceRange): boolean {
-  return range.min >= PRICE_MIN && range.max <= PRICE_MAX && range.max - range.min > PRICE_MIN_GAP
+  return priceRangeProblem(range.min, range.max) === null
 }
 
 /** A stored range is used only if min < max (spec section 4), brought inside the slider's rules. */
 export function storedRangeOrDefault(min: number | null | undefined, max: number | null | undefined): PriceRange {
   if (typeof min !== 'number' || typeof max !== 'number' || !(min < max)) return { ...DEFAULT_PRICE_RANGE }
   const low = clamp(min, PRICE_MIN, PRICE_MAX - SMALLEST_GAP)
-  return moveMaxHandle({ min: low, max: PRICE_MAX }, max)
+  return { min: low, max: clamp(max, low + SMALLEST_GAP, PRICE_MAX) }
 }

@@ -1,12 +1,14 @@
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react'
+import { useEffect, useId, type ChangeEvent } from 'react'
 import { LoginBody, type LoginReply } from '@basera/contract/auth'
 import { messages } from '@basera/contract/messages'
 import { normalisePhoneInput } from '@basera/contract/phone'
-import { Button } from '../../../components/button'
+import { FieldError } from '../../../components/form/field'
+import { SubmitButton } from '../../../components/form/submit-button'
+import { useContractForm } from '../../../components/form/use-contract-form'
 import { useLogin, type SendCode } from '../api/login'
 import { authStrings } from '../strings'
 import styles from './auth-form.module.css'
-import { useStrings, localMessage } from '../../../lib/i18n'
+import { useStrings } from '../../../lib/i18n'
 import { getErrorMessage } from '../../../lib/api-client'
 
 interface PhoneFormProps {
@@ -15,38 +17,36 @@ interface PhoneFormProps {
   send?: SendCode
 }
 
-/** Mobile number entry: +91, digits only, 10 at most (a pasted or typed country code dropped); the contract's LoginBody gives the messages. */
+/**
+ * Mobile number entry (the tenant's and the console's sign-in): +91, digits only, 10 at most (a pasted or typed
+ * country code dropped); the contract's LoginBody on the form kit, its message beside the field.
+ */
 export function PhoneForm({ onSent, send }: PhoneFormProps) {
   const messageText = useStrings(messages)
   const authText = useStrings(authStrings)
-  const [phone, setPhone] = useState('')
-  const [error, setError] = useState<string | null>(null)
   const login = useLogin(send)
   const inputId = useId()
   const errorId = useId()
-  const inputRef = useRef<HTMLInputElement>(null)
+  // checked on submit, then on each change: a half-typed number is not an error yet
+  const form = useContractForm(LoginBody, { mode: 'onSubmit', defaultValues: { phoneNumber: '' } })
+  const field = form.register('phoneNumber')
+  const error = form.formState.errors.phoneNumber?.message
   // the number is the one thing to type here: the field is ready on arrival
-  useEffect(() => inputRef.current?.focus(), [])
+  useEffect(() => form.setFocus('phoneNumber'), [form])
 
-  const onSubmit = (event: SubmitEvent) => {
-    event.preventDefault()
+  const onSubmit = form.handleSubmit(async (body) => {
     if (login.isPending) return
-    const parsed = LoginBody.safeParse({ phoneNumber: phone })
-    if (!parsed.success) {
-      setError(localMessage(parsed.error.issues[0]?.message ?? messageText.phoneTenDigits))
-      return
+    try {
+      const reply = await login.mutateAsync(body)
+      if (reply.success) onSent(body.phoneNumber, reply)
+      else form.setError('phoneNumber', { type: 'server', message: reply.message || messageText.loginFailed })
+    } catch (err) {
+      form.setError('phoneNumber', { type: 'server', message: getErrorMessage(err, messageText.loginFailed, messageText.loginFailed) })
     }
-    login.mutate(parsed.data, {
-      onSuccess: (reply) => {
-        if (reply.success) onSent(parsed.data.phoneNumber, reply)
-        else setError(reply.message || messageText.loginFailed)
-      },
-      onError: (err) => setError(getErrorMessage(err, messageText.loginFailed, messageText.loginFailed)),
-    })
-  }
+  })
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <label htmlFor={inputId} className={styles.label}>
         {authText.phoneLabel}
       </label>
@@ -56,27 +56,24 @@ export function PhoneForm({ onSent, send }: PhoneFormProps) {
         </span>
         <input
           id={inputId}
-          ref={inputRef}
+          {...field}
           className={styles.phoneInput}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           // no maxLength: the browser would cut a pasted '+91 98765 01234' before the country code and spaces go
-          value={phone}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          onChange={(event) => {
-            setPhone(normalisePhoneInput(event.target.value))
-            setError(null)
+          onChange={(event: ChangeEvent<HTMLInputElement>) => {
+            event.target.value = normalisePhoneInput(event.target.value)
+            void field.onChange(event)
           }}
         />
       </div>
-      <p id={errorId} className={styles.error} role="alert">
-        {error}
-      </p>
-      <Button type="submit" block busy={login.isPending}>
-        {authText.sendCode}
-      </Button>
+      <div role="alert">
+        <FieldError id={errorId} message={error} />
+      </div>
+      <SubmitButton busy={login.isPending}>{authText.sendCode}</SubmitButton>
     </form>
   )
 }

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { RequestCallbackBody } from '@basera/contract/engagement'
-import type { SuccessReply } from '@basera/contract/common'
+import type { RequestCallbackBody, RequestCallbackReply } from '@basera/contract/engagement'
 import { requestCallback as requestCallbackEndpoint } from '@basera/contract/endpoints'
 import { callApi } from '../../../lib/api-client'
 import { invalidateKinds, queryKind } from '../../../lib/query-kinds'
 
 /** The purpose is stored with the request: the number is used only for what was asked. */
-function requestCallback(body: RequestCallbackBody): Promise<SuccessReply> {
+function requestCallback(body: RequestCallbackBody): Promise<RequestCallbackReply> {
   return callApi(requestCallbackEndpoint, { body })
 }
 

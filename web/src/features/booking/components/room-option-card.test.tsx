@@ -40,6 +40,11 @@ describe('RoomOptionCard', () => {
     expect(within(panel).getByText('Refundable at exit: ₹17,002')).toBeInTheDocument()
   })
 
+  it('Book Now says who the property is for', () => {
+    render(<RoomOptionCard option={sampleRoom} onBook={vi.fn()} onRequestCall={vi.fn()} whoFor="Men only" />)
+    expect(screen.getByRole('button', { name: t.bookNow })).toHaveAccessibleDescription(`${t.whoCanStay}: Men only`)
+  })
+
   it('sold out disables Book Now', () => {
     render(<RoomOptionCard option={{ ...sampleRoom, available_rooms: 0 }} onBook={vi.fn()} onRequestCall={vi.fn()} />)
     expect(screen.getByText(t.soldOut)).toBeInTheDocument()

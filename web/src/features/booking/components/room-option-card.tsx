@@ -14,12 +14,15 @@ import { useLanguage, useStrings } from '../../../lib/i18n'
 interface RoomOptionCardProps {
   option: RoomOption
   onBook: (option: RoomOption) => void
+  /** Who the property admits ("Men only"), said under Book Now. */
+  whoFor?: string
   onRequestCall: (option: RoomOption) => void
   callBusy?: boolean
 }
 
 /** One room option: rent per bed, rooms left, honest charges with a tap-to-open breakdown. */
-export function RoomOptionCard({ option, onBook, onRequestCall, callBusy = false }: RoomOptionCardProps) {
+export function RoomOptionCard({ option, onBook, onRequestCall, callBusy = false, whoFor }: RoomOptionCardProps) {
+  const whoForId = `book-for-${option.room_option_id}`
   const language = useLanguage()
   const t = useStrings(bookingStrings)
   const [open, setOpen] = useState(false)
@@ -90,10 +93,15 @@ export function RoomOptionCard({ option, onBook, onRequestCall, callBusy = false
           <Icon name="phone" size={18} />
           {t.requestCall}
         </Button>
-        <Button onClick={() => onBook(option)} disabled={soldOut}>
+        <Button onClick={() => onBook(option)} disabled={soldOut} aria-describedby={whoFor ? whoForId : undefined}>
           {t.bookNow}
         </Button>
       </div>
+      {whoFor && (
+        <p id={whoForId} className={styles.bookFor}>
+          {t.whoCanStay}: {whoFor}
+        </p>
+      )}
     </article>
   )
 }

@@ -1,10 +1,12 @@
-import { useId, useState, type SubmitEvent } from 'react'
-import { firstTenantFormError, type TenantFormValues } from '@basera/contract/booking'
-import { B2B_CHOICES, COUNTRY_CODE, GENDER_LABELS, GENDERS, OCCUPATIONS, PHONE_DIGITS, TEXT_INPUT_MAX, type Gender } from '@basera/contract/constants'
-import { Button } from '../../../components/button'
+import { Controller } from 'react-hook-form'
+import { TenantForm as TenantFormSchema, type TenantFormValues } from '@basera/contract/booking'
+import { B2B_CHOICES, COUNTRY_CODE, FULL_NAME_MAX, GENDER_LABELS, GENDERS, OCCUPATIONS, PHONE_DIGITS, type Gender } from '@basera/contract/constants'
+import { Field } from '../../../components/form/field'
+import { SubmitButton } from '../../../components/form/submit-button'
+import { useContractForm } from '../../../components/form/use-contract-form'
+import { useAdmittedGenders } from '../admitted-genders'
 import { bookingStrings } from '../strings'
 import { ChoiceGroup } from './choice-group'
-import { toast } from '../../../components/toast'
 import styles from './booking.module.css'
 import { useStrings } from '../../../lib/i18n'
 
@@ -22,103 +24,86 @@ interface TenantFormProps {
   onValid: (details: TenantDetails) => void
 }
 
+/** The genders offered: those the property admits (all when not known). */
+function offeredGenders(admitted: readonly Gender[]): readonly Gender[] {
+  return admitted.length > 0 ? GENDERS.filter((g) => admitted.includes(g)) : GENDERS
+}
 
-/** The contract's form values; an unchosen radio is absent, so the 'required' message applies. */
-function toFormValues(d: TenantDetails): Partial<TenantFormValues> {
+/**
+ * Prefilled values that pass their own rule: a gender the property does not admit is not chosen for the
+ * tenant (and a property for one gender has it chosen); an unchosen radio is absent, so 'required' applies.
+ */
+function toFormValues(d: TenantDetails, offered: readonly Gender[]): TenantFormValues {
+  const only = offered.length === 1 ? offered[0] : undefined
   return {
     fullName: d.fullName,
-    gender: d.gender || undefined,
+    gender: d.gender && offered.includes(d.gender) ? d.gender : only,
     contact_number: d.contact_number,
     email: d.email,
     occupation: d.occupation || undefined,
     is_b2b_user: d.is_b2b_user || undefined,
-  }
+  } as TenantFormValues
 }
 
-/** The booking details form: one toast with the first failing rule, in the spec's order. */
+/** The booking details form: the contract's TenantForm rules, each error beside its field. */
 export function TenantForm({ initial, onValid }: TenantFormProps) {
   const t = useStrings(bookingStrings)
   const genderLabels = useStrings(GENDER_LABELS)
-  const genderOptions = GENDERS.map((g) => ({ value: g, label: genderLabels[g] }))
+  const offered = offeredGenders(useAdmittedGenders())
+  const genderOptions = offered.map((g) => ({ value: g, label: genderLabels[g] }))
   const occupationOptions = OCCUPATIONS.map((o) => ({ value: o, label: t.occupations[o] }))
   const b2bOptions = B2B_CHOICES.map((c) => ({ value: c, label: t.b2bChoices[c] }))
-  const [details, setDetails] = useState(initial)
-  const id = useId()
-  const set = <K extends keyof TenantDetails>(key: K, value: TenantDetails[K]) => setDetails((d) => ({ ...d, [key]: value }))
+  const form = useContractForm(TenantFormSchema, { defaultValues: toFormValues(initial, offered) })
+  const { errors } = form.formState
 
-  const onSubmit = (event: SubmitEvent) => {
-    event.preventDefault()
-    const error = firstTenantFormError(toFormValues(details))
-    if (error) {
-      toast.error(error)
-      return
-    }
-    onValid(details)
-  }
+  const onSubmit = form.handleSubmit(onValid)
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-name`} className={styles.fieldLabel}>
-          {t.fullName}
-        </label>
-        <input
-          id={`${id}-name`}
-          className={styles.input}
-          autoComplete="name"
-          maxLength={TEXT_INPUT_MAX}
-          value={details.fullName}
-          onChange={(e) => set('fullName', e.target.value)}
-        />
-      </div>
-      <ChoiceGroup legend={t.gender} options={genderOptions} value={details.gender} onChange={(g) => set('gender', g)} />
-      <div className={styles.field}>
-        <span className={styles.fieldLabel} id={`${id}-phone-label`}>
-          {t.contactNumber}
-        </span>
-        <div className={styles.phoneRow}>
-          <label htmlFor={`${id}-cc`} className="visually-hidden">
-            {t.countryCode}
-          </label>
-          <input id={`${id}-cc`} className={`${styles.input} ${styles.cc}`} value={`+${COUNTRY_CODE}`} disabled />
-          <label htmlFor={`${id}-phone`} className="visually-hidden">
-            {t.contactNumber}
-          </label>
-          <input
-            id={`${id}-phone`}
-            className={styles.input}
-            inputMode="numeric"
-            maxLength={PHONE_DIGITS}
-            value={details.contact_number}
-            disabled
-            aria-describedby={`${id}-phone-hint`}
-            onChange={(e) => set('contact_number', e.target.value.replace(/\D/g, '').slice(0, PHONE_DIGITS))}
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Field label={t.fullName} error={errors.fullName?.message} className={styles.field} labelClassName={styles.fieldLabel}>
+        {(control) => <input {...control} className={styles.input} autoComplete="name" maxLength={FULL_NAME_MAX} {...form.register('fullName')} />}
+      </Field>
+      <Controller
+        control={form.control}
+        name="gender"
+        render={({ field, fieldState }) => (
+          <ChoiceGroup
+            legend={t.gender}
+            options={genderOptions}
+            value={typeof field.value === 'string' ? (field.value as Gender) : ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
           />
-        </div>
-        <p id={`${id}-phone-hint`} className={styles.hint}>
-          {t.contactHint}
-        </p>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-email`} className={styles.fieldLabel}>
-          {t.email}
-        </label>
-        <input
-          id={`${id}-email`}
-          className={styles.input}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={254}
-          value={details.email}
-          onChange={(e) => set('email', e.target.value)}
-        />
-      </div>
-      <ChoiceGroup legend={t.occupation} options={occupationOptions} value={details.occupation} onChange={(o) => set('occupation', o)} />
-      <ChoiceGroup legend={t.b2b} hint={t.b2bHint} options={b2bOptions} value={details.is_b2b_user} onChange={(c) => set('is_b2b_user', c)} />
-      <Button type="submit" block>
-        {t.continue}
-      </Button>
+        )}
+      />
+      <Field label={t.contactNumber} error={errors.contact_number?.message} hint={t.contactHint} className={styles.field} labelClassName={styles.fieldLabel}>
+        {(control) => (
+          <div className={styles.phoneRow}>
+            <input className={`${styles.input} ${styles.cc}`} value={`+${COUNTRY_CODE}`} aria-label={t.countryCode} disabled />
+            {/* the signed-in number, shown only: a disabled input gives the form no value, so it stays in the defaults */}
+            <input {...control} className={styles.input} inputMode="numeric" maxLength={PHONE_DIGITS} value={initial.contact_number} disabled />
+          </div>
+        )}
+      </Field>
+      <Field label={t.email} error={errors.email?.message} className={styles.field} labelClassName={styles.fieldLabel}>
+        {(control) => <input {...control} className={styles.input} type="email" inputMode="email" autoComplete="email" maxLength={254} {...form.register('email')} />}
+      </Field>
+      <Controller
+        control={form.control}
+        name="occupation"
+        render={({ field, fieldState }) => (
+          <ChoiceGroup legend={t.occupation} options={occupationOptions} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="is_b2b_user"
+        render={({ field, fieldState }) => (
+          <ChoiceGroup legend={t.b2b} hint={t.b2bHint} options={b2bOptions} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+        )}
+      />
+      <SubmitButton busy={form.formState.isSubmitting}>{t.continue}</SubmitButton>
     </form>
   )
 }

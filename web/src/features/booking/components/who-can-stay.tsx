@@ -3,7 +3,8 @@ import { bookingStrings } from '../strings'
 import styles from './who-can-stay.module.css'
 import { useStrings } from '../../../lib/i18n'
 
-function whoFor(genders: readonly Gender[], t: typeof bookingStrings): string {
+/** "Men only", "Women only", "Men and women" or "Everyone": who the property admits. */
+export function whoFor(genders: readonly Gender[], t: typeof bookingStrings): string {
   const men = genders.includes('GENDER_MALE')
   const women = genders.includes('GENDER_FEMALE')
   if (men && women && genders.includes('GENDER_OTHER')) return t.whoFor.everyone

@@ -18,8 +18,11 @@ const LINKS = [
 // managers run properties; the team and where the money goes are the owner's
 const OWNERS_ONLY: readonly string[] = ['/operator/team', '/operator/payout']
 
-/** The console's sections: a side column on a laptop, a scrolling row under the top bar on a phone. */
-export function ConsoleNav({ role }: { role: OperatorRole }) {
+/** How many new items wait in a section, by its path ('/operator/bookings': new bookings). */
+export type NavCounts = Partial<Record<(typeof LINKS)[number]['to'], number>>
+
+/** The console's sections: a side column on a laptop, a scrolling row under the top bar on a phone; new items counted. */
+export function ConsoleNav({ role, counts = {} }: { role: OperatorRole; counts?: NavCounts }) {
   const { pathname } = useLocation()
   // the properties list and a property's editor are one section; the other sections match by their own path
   const active = (to: string) => (to === '/operator' ? pathname === '/operator' || pathname.startsWith('/operator/properties') : pathname.startsWith(to))
@@ -30,6 +33,12 @@ export function ConsoleNav({ role }: { role: OperatorRole }) {
           <li key={link.to}>
             <NavLink to={link.to} className={active(link.to) ? `${styles.link} ${styles.active}` : styles.link} aria-current={active(link.to) ? 'page' : undefined}>
               {link.label}
+              {(counts[link.to] ?? 0) > 0 && (
+                <span className={styles.count}>
+                  <span aria-hidden="true">{counts[link.to]}</span>
+                  <span className="visually-hidden">{t.waiting(counts[link.to] ?? 0)}</span>
+                </span>
+              )}
             </NavLink>
           </li>
         ))}

@@ -40,7 +40,7 @@ function Waiting({ property }: { property: OperatorPropertySummary }) {
 }
 
 /** The operator's properties: a table on a laptop, cards on a phone; confirm availability in one tap. */
-export function PropertyList({ properties }: { properties: readonly OperatorPropertySummary[] }) {
+export function PropertyList({ properties, showOwner }: { properties: readonly OperatorPropertySummary[]; showOwner: boolean }) {
   const confirm = useConfirmAvailability()
   const firstStale = properties.find((p) => p.availability_stale || p.availability_hidden)?.property_id
 
@@ -55,6 +55,7 @@ export function PropertyList({ properties }: { properties: readonly OperatorProp
       <thead>
         <tr>
           <th scope="col">{t.columns.property}</th>
+          {showOwner && <th scope="col">{t.columns.owner}</th>}
           <th scope="col">{t.columns.status}</th>
           <th scope="col">{t.columns.waiting}</th>
           <th scope="col">{t.columns.availability}</th>
@@ -81,6 +82,18 @@ export function PropertyList({ properties }: { properties: readonly OperatorProp
                 </div>
               </div>
             </td>
+            {showOwner && (
+              <td data-label={t.columns.owner}>
+                {property.owner_name ? (
+                  <>
+                    <span className={table.strong}>{property.owner_name}</span>
+                    {property.owner_phone && <div className={table.muted}>{property.owner_phone}</div>}
+                  </>
+                ) : (
+                  <span className={table.muted}>{t.noOwner}</span>
+                )}
+              </td>
+            )}
             <td data-label={t.columns.status}>
               <span className={`${table.badge} ${property.published ? table.good : ''}`}>{property.published ? t.published : t.draft}</span>
               <div className={table.muted}>{t.roomsFree(property.available_rooms, property.room_option_count)}</div>

@@ -1,8 +1,15 @@
-import { useId, useState, type SubmitEvent } from 'react'
+import { useState } from 'react'
+import { useFieldArray, useForm, type Path } from 'react-hook-form'
 import { ROOM_TYPES } from '@basera/contract/catalogue'
-import { CreateRoomOptionBody, UpdateRoomOptionBody, type OperatorRoomOption } from '@basera/contract/operator'
+import { CreateRoomOptionBody, LargeChangeReply, UpdateRoomOptionBody, type OperatorRoomOption } from '@basera/contract/operator'
 import { Button } from '../../../components/button'
-import { firstErrorPerField } from '../../../lib/form-errors'
+import { Field, FieldError } from '../../../components/form/field'
+import { FormAlert } from '../../../components/form/form-alert'
+import { showServerError } from '../../../components/form/server-error'
+import { SubmitButton } from '../../../components/form/submit-button'
+import { issuesResolver } from '../../../components/form/use-contract-form'
+import { ApiError } from '../../../lib/api-client'
+import { formatRupees } from '../../../lib/format'
 import { roomStrings as t } from '../strings'
 import form from '../../../components/form.module.css'
 import styles from './room-options.module.css'
@@ -17,22 +24,24 @@ interface Values {
   agreement_duration_months: string
   lockinperiod_months: string
   maintenance_amount: string
+  token_amount: string
   electricity: 'included' | 'metered'
   rate_per_unit: string
   food: 'included' | 'optional' | 'none'
   food_price: string
   fees: { name: string; amount: string }[]
 }
-const FIELDS = [
-  'room_type_id', 'unit_rent', 'available_rooms', 'total_rooms', 'security_deposit_months', 'noticeperiod_months',
-  'agreement_duration_months', 'lockinperiod_months', 'maintenance_amount', 'electricity', 'food', 'one_time_fees',
-] as const
-type Field = (typeof FIELDS)[number]
+type NumberField = Exclude<keyof Values, 'electricity' | 'food' | 'fees'>
 
 /** What a manager may change (the server refuses them the rest). */
 const ROOMS_FIELDS: ReadonlySet<string> = new Set(['available_rooms', 'total_rooms'])
+/** The rule's limit (₹1,00,00,000) is 8 digits; a minus may lead, so that the rule can refuse it in words. */
+const RUPEES_MAX_LENGTH = 9
+const MONTHS_MAX_LENGTH = 5
 
 const text = (n: number | undefined, fallback = '') => (n === undefined ? fallback : String(n))
+/** Digits, and a leading minus kept on screen (a dropped minus once turned -500 into a live ₹500). */
+const signedDigits = (value: string) => value.replace(/[^\d-]/g, '').replace(/(?!^)-/g, '')
 
 function valuesOf(option: OperatorRoomOption | undefined): Values {
   return {
@@ -45,6 +54,7 @@ function valuesOf(option: OperatorRoomOption | undefined): Values {
     agreement_duration_months: text(option?.agreement_duration_months, '11'),
     lockinperiod_months: text(option?.lockinperiod_months, '0'),
     maintenance_amount: text(option?.maintenance_amount, '0'),
+    token_amount: text(option?.token_amount, '0'),
     electricity: option?.electricity.type ?? 'included',
     rate_per_unit: option?.electricity.type === 'metered' ? String(option.electricity.rate_per_unit) : '',
     food: option?.food.type ?? 'none',
@@ -66,160 +76,198 @@ function bodyOf(v: Values) {
     agreement_duration_months: num(v.agreement_duration_months),
     lockinperiod_months: num(v.lockinperiod_months),
     maintenance_amount: num(v.maintenance_amount),
+    token_amount: num(v.token_amount),
     electricity: v.electricity === 'metered' ? { type: 'metered', rate_per_unit: num(v.rate_per_unit) } : { type: 'included' },
     food: v.food === 'optional' ? { type: 'optional', monthly_price: num(v.food_price) } : { type: v.food },
     one_time_fees: v.fees.map((f) => ({ name: f.name, amount: num(f.amount) })),
   }
 }
 
+/** What changed from the saved option (a manager's rooms only): the update's body. */
+function changesOf(values: Values, option: OperatorRoomOption, roomsOnly: boolean): Record<string, unknown> {
+  const body = bodyOf(values)
+  const before = bodyOf(valuesOf(option))
+  return Object.fromEntries(
+    Object.entries(body).filter(([key, value]) => (!roomsOnly || ROOMS_FIELDS.has(key)) && JSON.stringify(value) !== JSON.stringify(before[key as keyof typeof before])),
+  )
+}
+
+/** The form field of a contract issue's path (a metered rate and a food price sit inside their objects). */
+function fieldOf(path: readonly PropertyKey[]): Path<Values> | undefined {
+  const [first, second] = path
+  if (first === 'electricity') return second === 'rate_per_unit' ? 'rate_per_unit' : 'electricity'
+  if (first === 'food') return second === 'monthly_price' ? 'food_price' : 'food'
+  if (first === 'one_time_fees') return 'fees'
+  return typeof first === 'string' && first in valuesOf(undefined) ? (first as Path<Values>) : undefined
+}
+
+/** The field a server sentence is about: each of the contract's sentences starts with the field's label. */
+const LABELS: ReadonlyArray<[Path<Values>, string]> = [
+  ['unit_rent', 'Monthly rent'], ['available_rooms', 'Available rooms'], ['total_rooms', 'Total rooms'], ['maintenance_amount', 'Maintenance'], ['token_amount', 'The token'],
+]
+const serverField = (message: string, field: string | undefined): Path<Values> | undefined =>
+  LABELS.find(([name, label]) => name === field || message.startsWith(label))?.[0]
+
 interface RoomOptionFormProps {
   option?: OperatorRoomOption
   /** Managers change available rooms only. */
   roomsOnly: boolean
-  busy: boolean
-  error: string | null
-  onCreate?: (body: CreateRoomOptionBody) => void
-  onUpdate?: (body: UpdateRoomOptionBody) => void
+  onCreate?: (body: CreateRoomOptionBody) => Promise<unknown>
+  onUpdate?: (body: UpdateRoomOptionBody) => Promise<unknown>
   onCancel: () => void
 }
 
 /** One room option's price, rooms and structured charges (what tenants see in "Honest by design"). */
-export function RoomOptionForm({ option, roomsOnly, busy, error, onCreate, onUpdate, onCancel }: RoomOptionFormProps) {
-  const [values, setValues] = useState<Values>(() => valuesOf(option))
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
-  const id = useId()
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }))
+export function RoomOptionForm({ option, roomsOnly, onCreate, onUpdate, onCancel }: RoomOptionFormProps) {
+  // a large rent change the server asked to confirm: the two rents and the body to send again
+  const [confirming, setConfirming] = useState<{ message: string; body: UpdateRoomOptionBody } | null>(null)
+  const values = useForm<Values>({
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    defaultValues: valuesOf(option),
+    resolver: issuesResolver<Values>(
+      (v) => {
+        const parsed = option ? UpdateRoomOptionBody.safeParse(changesOf(v, option, roomsOnly)) : CreateRoomOptionBody.safeParse(bodyOf(v))
+        return parsed.success ? [] : parsed.error.issues
+      },
+      fieldOf,
+    ),
+  })
+  const fees = useFieldArray({ control: values.control, name: 'fees' })
+  const { errors, isSubmitting } = values.formState
+  const electricity = values.watch('electricity')
+  const food = values.watch('food')
 
-  const onSubmit = (event: SubmitEvent) => {
-    event.preventDefault()
-    const body = bodyOf(values)
-    if (option) {
-      const before = bodyOf(valuesOf(option))
-      const changed = Object.fromEntries(
-        Object.entries(body).filter(([key, value]) => (!roomsOnly || ROOMS_FIELDS.has(key)) && JSON.stringify(value) !== JSON.stringify(before[key as keyof typeof before])),
-      )
-      const parsed = UpdateRoomOptionBody.safeParse(changed)
-      if (!parsed.success) {
-        setErrors(firstErrorPerField(parsed.error.issues, FIELDS))
-        return
-      }
-      onUpdate?.(changed)
-    } else {
-      const parsed = CreateRoomOptionBody.safeParse(body)
-      if (!parsed.success) {
-        setErrors(firstErrorPerField(parsed.error.issues, FIELDS))
-        return
-      }
-      onCreate?.(body as CreateRoomOptionBody)
+  const send = async (body: UpdateRoomOptionBody | CreateRoomOptionBody) => {
+    try {
+      if (option) await onUpdate?.(body)
+      else await onCreate?.(body as CreateRoomOptionBody)
+    } catch (error) {
+      const large = error instanceof ApiError && error.status === 409 ? LargeChangeReply.safeParse({ message: error.message, ...error.details }) : null
+      if (large?.success) setConfirming({ message: large.data.message, body: { ...body, confirm_large_change: true } })
+      else showServerError(values, error, serverField)
     }
   }
+  // the resolver checked the body with the contract before this runs
+  const onSubmit = values.handleSubmit((v) => send((option ? changesOf(v, option, roomsOnly) : bodyOf(v)) as UpdateRoomOptionBody))
+  const onConfirm = () => {
+    if (!confirming) return
+    const { body } = confirming
+    setConfirming(null)
+    void send(body)
+  }
 
-  const input = (field: Exclude<keyof Values, 'electricity' | 'food' | 'fees'>, label: string, errorField: Field) => (
-    <div className={form.field}>
-      <label htmlFor={`${id}-${field}`} className={form.label}>
-        {label}
-      </label>
-      <input
-        id={`${id}-${field}`}
-        className={form.input}
-        inputMode="numeric"
-        value={values[field]}
-        onChange={(e) => {
-          set(field, e.target.value.replace(/\D/g, ''))
-          setErrors((errs) => ({ ...errs, [errorField]: undefined }))
-        }}
-        aria-invalid={errors[errorField] ? true : undefined}
-        aria-describedby={errors[errorField] ? `${id}-${errorField}-error` : undefined}
-      />
-      {errors[errorField] && (
-        <p id={`${id}-${errorField}-error`} className={form.error}>
-          {errors[errorField]}
-        </p>
-      )}
-    </div>
+  const input = (name: NumberField, label: string, maxLength: number, signed = false, hint?: string) => (
+    <Field label={label} error={errors[name]?.message} hint={hint}>
+      {(control) => {
+        const field = values.register(name)
+        return (
+          <input
+            {...control}
+            {...field}
+            className={form.input}
+            inputMode="numeric"
+            maxLength={maxLength}
+            onChange={(event) => {
+              event.target.value = signed ? signedDigits(event.target.value) : event.target.value.replace(/\D/g, '')
+              // a new value ends the question about the old one
+              setConfirming(null)
+              void field.onChange(event)
+            }}
+          />
+        )
+      }}
+    </Field>
   )
 
   return (
-    <form className={`${form.form} ${styles.form}`} onSubmit={onSubmit} noValidate>
+    <form className={`${form.form} ${styles.form}`} onSubmit={(event) => void onSubmit(event)} noValidate>
       {roomsOnly && <p className={form.hint}>{t.managerNote}</p>}
       {roomsOnly ? (
         // a manager changes rooms only: prices and charges are the owner's, so their fields are not shown at all
         <div className={styles.fields}>
-          {input('available_rooms', t.available, 'available_rooms')}
-          {input('total_rooms', t.total, 'total_rooms')}
+          {input('available_rooms', t.available, 5)}
+          {input('total_rooms', t.total, 5)}
         </div>
       ) : (
         <>
           <div className={styles.fields}>
-            <div className={form.field}>
-              <label htmlFor={`${id}-room_type_id`} className={form.label}>
-                {t.roomType}
-              </label>
-              <select id={`${id}-room_type_id`} className={form.input} value={values.room_type_id} onChange={(e) => set('room_type_id', e.target.value)}>
-                {ROOM_TYPES.map((r) => (
-                  <option key={r.room_type_id} value={r.room_type_id}>
-                    {r.room_type_name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            {input('unit_rent', t.rent, 'unit_rent')}
-            {input('available_rooms', t.available, 'available_rooms')}
-            {input('total_rooms', t.total, 'total_rooms')}
-            {input('security_deposit_months', t.deposit, 'security_deposit_months')}
-            {input('noticeperiod_months', t.notice, 'noticeperiod_months')}
-            {input('agreement_duration_months', t.agreement, 'agreement_duration_months')}
-            {input('lockinperiod_months', t.lockin, 'lockinperiod_months')}
-            {input('maintenance_amount', t.maintenance, 'maintenance_amount')}
-            <div className={form.field}>
-              <label htmlFor={`${id}-electricity`} className={form.label}>
-                {t.electricity}
-              </label>
-              <select id={`${id}-electricity`} className={form.input} value={values.electricity} onChange={(e) => set('electricity', e.target.value as Values['electricity'])}>
-                <option value="included">{t.electricityIncluded}</option>
-                <option value="metered">{t.electricityMetered}</option>
-              </select>
-            </div>
-            {values.electricity === 'metered' && input('rate_per_unit', t.ratePerUnit, 'electricity')}
-            <div className={form.field}>
-              <label htmlFor={`${id}-food`} className={form.label}>
-                {t.food}
-              </label>
-              <select id={`${id}-food`} className={form.input} value={values.food} onChange={(e) => set('food', e.target.value as Values['food'])}>
-                <option value="included">{t.foodIncluded}</option>
-                <option value="optional">{t.foodOptional}</option>
-                <option value="none">{t.foodNone}</option>
-              </select>
-            </div>
-            {values.food === 'optional' && input('food_price', t.foodPrice, 'food')}
+            <Field label={t.roomType}>
+              {(control) => (
+                <select {...control} className={form.input} {...values.register('room_type_id')}>
+                  {ROOM_TYPES.map((r) => (
+                    <option key={r.room_type_id} value={r.room_type_id}>
+                      {r.room_type_name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            {input('unit_rent', t.rent, RUPEES_MAX_LENGTH, true)}
+            {input('available_rooms', t.available, 5)}
+            {input('total_rooms', t.total, 5)}
+            {input('security_deposit_months', t.deposit, MONTHS_MAX_LENGTH)}
+            {input('noticeperiod_months', t.notice, MONTHS_MAX_LENGTH)}
+            {input('agreement_duration_months', t.agreement, MONTHS_MAX_LENGTH)}
+            {input('lockinperiod_months', t.lockin, MONTHS_MAX_LENGTH)}
+            {input('maintenance_amount', t.maintenance, RUPEES_MAX_LENGTH, true)}
+            {input('token_amount', t.token, RUPEES_MAX_LENGTH, true, t.tokenHint)}
+            <Field label={t.electricity} error={errors.electricity?.message}>
+              {(control) => (
+                <select {...control} className={form.input} {...values.register('electricity')}>
+                  <option value="included">{t.electricityIncluded}</option>
+                  <option value="metered">{t.electricityMetered}</option>
+                </select>
+              )}
+            </Field>
+            {electricity === 'metered' && input('rate_per_unit', t.ratePerUnit, RUPEES_MAX_LENGTH, true)}
+            <Field label={t.food} error={errors.food?.message}>
+              {(control) => (
+                <select {...control} className={form.input} {...values.register('food')}>
+                  <option value="included">{t.foodIncluded}</option>
+                  <option value="optional">{t.foodOptional}</option>
+                  <option value="none">{t.foodNone}</option>
+                </select>
+              )}
+            </Field>
+            {food === 'optional' && input('food_price', t.foodPrice, RUPEES_MAX_LENGTH, true)}
           </div>
-          <fieldset className={styles.fees}>
+          <fieldset className={styles.fees} aria-describedby={errors.fees ? 'room-fees-error' : undefined}>
             <legend className={form.label}>{t.fees}</legend>
-            {values.fees.map((fee, index) => (
-              <div key={index} className={styles.fee}>
-                <input className={form.input} aria-label={`${t.feeName} ${index + 1}`} placeholder={t.feeName} value={fee.name} onChange={(e) => set('fees', values.fees.map((f, i) => (i === index ? { ...f, name: e.target.value } : f)))} />
-                <input className={form.input} aria-label={`${t.feeAmount} ${index + 1}`} placeholder={t.feeAmount} inputMode="numeric" value={fee.amount} onChange={(e) => set('fees', values.fees.map((f, i) => (i === index ? { ...f, amount: e.target.value.replace(/\D/g, '') } : f)))} />
-                <Button variant="ghost" aria-label={t.removeFee(index + 1)} onClick={() => set('fees', values.fees.filter((_, i) => i !== index))}>
+            {fees.fields.map((fee, index) => (
+              <div key={fee.id} className={styles.fee}>
+                <input className={form.input} aria-label={`${t.feeName} ${index + 1}`} placeholder={t.feeName} maxLength={60} {...values.register(`fees.${index}.name`)} />
+                <input className={form.input} aria-label={`${t.feeAmount} ${index + 1}`} placeholder={t.feeAmount} inputMode="numeric" maxLength={RUPEES_MAX_LENGTH} {...values.register(`fees.${index}.amount`)} />
+                <Button variant="ghost" aria-label={t.removeFee(index + 1)} onClick={() => fees.remove(index)}>
                   ✕
                 </Button>
               </div>
             ))}
-            {errors.one_time_fees && <p className={form.error}>{errors.one_time_fees}</p>}
-            {values.fees.length < 10 && (
-              <Button variant="outline" onClick={() => set('fees', [...values.fees, { name: '', amount: '' }])}>
+            <FieldError id="room-fees-error" message={errors.fees?.message} />
+            {fees.fields.length < 10 && (
+              <Button variant="outline" onClick={() => fees.append({ name: '', amount: '' })}>
                 {t.addFee}
               </Button>
             )}
           </fieldset>
         </>
       )}
-      <p className={form.error} role="alert">
-        {error}
-      </p>
+      {confirming && (
+        <div role="alertdialog" aria-labelledby="room-confirm-text" className={form.failure}>
+          <p id="room-confirm-text">{confirming.message}</p>
+          <div className={styles.buttons}>
+            <Button onClick={onConfirm}>{t.confirmChange(formatRupees(Number(confirming.body.unit_rent)))}</Button>
+            <Button variant="ghost" onClick={() => setConfirming(null)}>
+              {t.keepEditing}
+            </Button>
+          </div>
+        </div>
+      )}
+      <FormAlert errors={errors} />
       <div className={styles.buttons}>
-        <Button type="submit" busy={busy}>
+        <SubmitButton busy={isSubmitting} block={false}>
           {option ? t.save : t.create}
-        </Button>
+        </SubmitButton>
         <Button variant="ghost" onClick={onCancel}>
           {t.cancel}
         </Button>

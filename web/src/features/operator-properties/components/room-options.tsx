@@ -2,7 +2,6 @@ import { useState } from 'react'
 import type { OperatorRoomOption } from '@basera/contract/operator'
 import { Button } from '../../../components/button'
 import { toast } from '../../../components/toast'
-import { getErrorMessage } from '../../../lib/api-client'
 import { formatDate, formatRupees } from '../../../lib/format'
 import { useCreateRoomOption, useUpdateRoomOption } from '../api/room-options'
 import { roomStrings as t } from '../strings'
@@ -30,19 +29,11 @@ export function RoomOptions({ propertyId, options, roomsOnly }: { propertyId: nu
             key={option.room_option_id}
             option={option}
             roomsOnly={roomsOnly}
-            busy={update.isPending}
-            error={update.error ? getErrorMessage(update.error) : null}
-            onUpdate={(body) =>
-              update.mutate(
-                { roomOptionId: option.room_option_id, body },
-                {
-                  onSuccess: (reply) => {
-                    toast.success(reply.message ?? t.saved)
-                    close()
-                  },
-                },
-              )
-            }
+            onUpdate={async (body) => {
+              const reply = await update.mutateAsync({ roomOptionId: option.room_option_id, body })
+              toast.success(reply.message ?? t.saved)
+              close()
+            }}
             onCancel={close}
           />
         ) : (
@@ -61,16 +52,11 @@ export function RoomOptions({ propertyId, options, roomsOnly }: { propertyId: nu
       {editing === 'new' ? (
         <RoomOptionForm
           roomsOnly={false}
-          busy={create.isPending}
-          error={create.error ? getErrorMessage(create.error) : null}
-          onCreate={(body) =>
-            create.mutate(body, {
-              onSuccess: (reply) => {
-                toast.success(reply.message ?? t.created)
-                close()
-              },
-            })
-          }
+          onCreate={async (body) => {
+            const reply = await create.mutateAsync(body)
+            toast.success(reply.message ?? t.created)
+            close()
+          }}
           onCancel={close}
         />
       ) : (

@@ -3,9 +3,17 @@ import { formatDate } from '../../../lib/format'
 import { teamStrings as t } from '../strings'
 import table from '../../../components/data-table.module.css'
 import { PhoneLink } from '../../../components/phone-link'
+import { MemberActions } from './member-actions'
+import type { PickableProperty } from './property-picker'
 
-/** Who runs what: names, numbers, roles and how many properties each may act on. */
-export function TeamList({ members }: { members: readonly TeamMember[] }) {
+interface TeamListProps {
+  members: readonly TeamMember[]
+  /** The caller's properties (an owner or admin changes and removes managers); null: the caller changes nobody. */
+  properties: readonly PickableProperty[] | null
+}
+
+/** Who runs what: names, numbers, roles, how many properties each may act on; a manager changed or removed. */
+export function TeamList({ members, properties }: TeamListProps) {
   return (
     <table className={table.table}>
       <thead>
@@ -15,6 +23,7 @@ export function TeamList({ members }: { members: readonly TeamMember[] }) {
           <th scope="col">{t.columns.role}</th>
           <th scope="col">{t.columns.properties}</th>
           <th scope="col">{t.columns.since}</th>
+          {properties && <th scope="col">{t.actions}</th>}
         </tr>
       </thead>
       <tbody>
@@ -31,6 +40,7 @@ export function TeamList({ members }: { members: readonly TeamMember[] }) {
             <td data-label={t.columns.since} className={table.muted}>
               {formatDate(m.created_at, 'en')}
             </td>
+            {properties && <td data-label={t.actions}>{m.role === 'manager' && <MemberActions member={m} properties={properties} />}</td>}
           </tr>
         ))}
       </tbody>

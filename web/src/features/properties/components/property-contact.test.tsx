@@ -32,6 +32,17 @@ describe('reachable people', () => {
     expect(screen.getByText(t.supportName)).toBeInTheDocument()
   })
 
+  it('labels a sample contact Sample and offers no way to dial it; support answers instead', async () => {
+    stubConfig(null)
+    withClient(<PropertyContact propertyId={7} propertyName="Sunrise PG" contactName="Rohit (property manager)" contactPhone={null} contactIsSample />)
+    const sample = await screen.findByTestId('sample-contact')
+    expect(sample).toHaveTextContent('Rohit (property manager)')
+    expect(sample).toHaveTextContent(t.sampleReview)
+    expect(sample.querySelector('a')).toBeNull()
+    expect(await screen.findByRole('link', { name: t.callNow })).toHaveAttribute('href', 'tel:+911140000000')
+    expect(screen.getByText(t.supportName)).toBeInTheDocument()
+  })
+
   it('shows the address card, not a map, when no tiles are configured', async () => {
     stubConfig(null)
     withClient(<PropertyMap name="Sunrise PG" address="4 Lajpat Nagar" latitude={28.57} longitude={77.24} />)

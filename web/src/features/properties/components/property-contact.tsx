@@ -2,6 +2,7 @@ import { Icon } from '../../../components/icon'
 import { contactNumber, usePublicConfig } from '../../../lib/public-config'
 import { propertyStrings } from '../strings'
 import styles from './property-map.module.css'
+import sections from './property-sections.module.css'
 import { useStrings } from '../../../lib/i18n'
 
 interface PropertyContactProps {
@@ -9,37 +10,58 @@ interface PropertyContactProps {
   propertyName: string
   contactName: string | null
   contactPhone: string | null
+  /** The seed's sample contact: labelled Sample, never dialled (it has no number by construction). */
+  contactIsSample?: boolean
 }
 
-/** Who answers for this property: its own contact, or Basera support while it has none. */
-export function PropertyContact({ propertyId, propertyName, contactName, contactPhone }: PropertyContactProps) {
+const MANAGER_SUFFIX = ' (property manager)'
+
+/** Who answers for this property: its own contact, or Basera support while it has none (or only a sample one). */
+export function PropertyContact({ propertyId, propertyName, contactName, contactPhone, contactIsSample = false }: PropertyContactProps) {
   const t = useStrings(propertyStrings)
   const config = usePublicConfig()
-  const phone = contactNumber(contactPhone, config.data?.support_phone)
-  if (!phone) return null
-  const whatsapp = `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(t.whatsappText(propertyName, propertyId))}`
+  const phone = contactNumber(contactIsSample ? null : contactPhone, config.data?.support_phone)
+  // the seed writes the role into the name: said in the reader's language
+  const name = contactName?.endsWith(MANAGER_SUFFIX) ? t.propertyManager(contactName.slice(0, -MANAGER_SUFFIX.length)) : contactName
+  if (!phone && !contactIsSample) return null
+  const whatsapp = phone ? `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(t.whatsappText(propertyName, propertyId))}` : undefined
   return (
     <section id="contact" className={styles.section} aria-labelledby="contact-title">
       <h2 id="contact-title" className={styles.title}>
         {t.contactTitle}
       </h2>
-      <div className={styles.fallback}>
-        <span className={styles.fallbackIcon} aria-hidden="true">
-          <Icon name="user" size={28} />
-        </span>
-        <div>
-          <p className={styles.fallbackAddress}>{contactPhone && contactName ? contactName : t.supportName}</p>
-          <p className={styles.fallbackNote}>{phone}</p>
-          <p className={styles.contactLinks}>
-            <a href={`tel:${phone}`} className={styles.openLink}>
-              {t.callNow}
-            </a>
-            <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={styles.openLink}>
-              {t.whatsapp}
-            </a>
-          </p>
+      {contactIsSample && name && (
+        <div className={styles.fallback} data-testid="sample-contact">
+          <span className={styles.fallbackIcon} aria-hidden="true">
+            <Icon name="user" size={28} />
+          </span>
+          <div>
+            <p className={styles.fallbackAddress}>
+              {name} <span className={sections.sample}>{t.sampleReview}</span>
+            </p>
+            <p className={styles.fallbackNote}>{t.sampleContactNote}</p>
+          </div>
         </div>
-      </div>
+      )}
+      {phone && (
+        <div className={styles.fallback}>
+          <span className={styles.fallbackIcon} aria-hidden="true">
+            <Icon name="user" size={28} />
+          </span>
+          <div>
+            <p className={styles.fallbackAddress}>{contactPhone && name && !contactIsSample ? name : t.supportName}</p>
+            <p className={styles.fallbackNote}>{phone}</p>
+            <p className={styles.contactLinks}>
+              <a href={`tel:${phone}`} className={styles.openLink}>
+                {t.callNow}
+              </a>
+              <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={styles.openLink}>
+                {t.whatsapp}
+              </a>
+            </p>
+          </div>
+        </div>
+      )}
     </section>
   )
 }

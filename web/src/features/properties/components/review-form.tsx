@@ -1,8 +1,12 @@
-import { useState, type SubmitEvent } from 'react'
-import { CreateReviewBody } from '@basera/contract/reviews'
-import { Button } from '../../../components/button'
+import { Controller } from 'react-hook-form'
+import { CreateReviewBody, REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from '@basera/contract/reviews'
+import { messages } from '@basera/contract/messages'
+import { Field, FieldError } from '../../../components/form/field'
+import { FormAlert } from '../../../components/form/form-alert'
+import { fieldByMessage, showServerError } from '../../../components/form/server-error'
+import { SubmitButton } from '../../../components/form/submit-button'
+import { useContractForm } from '../../../components/form/use-contract-form'
 import { toast } from '../../../components/toast'
-import { getErrorMessage } from '../../../lib/api-client'
 import { useStrings, localMessage } from '../../../lib/i18n'
 import { useCreateReview } from '../api/create-review'
 import { propertyStrings } from '../strings'
@@ -15,53 +19,50 @@ interface ReviewFormProps {
   onDone: () => void
 }
 
-/** The review's stars, title and text; in its own file, loaded when "Write a review" opens (it brings zod). */
+const serverField = fieldByMessage<CreateReviewBody>({
+  rating: [messages.reviewStars],
+  title: [messages.reviewTitleRequired, messages.reviewTitleNeedsWords],
+  description: [messages.reviewTextRequired, messages.reviewTextTooShort, messages.reviewTextNeedsWords],
+})
+
+/** The review's stars, title and text (the contract's rules: a rating, real words); loaded when "Write a review" opens. */
 export function ReviewForm({ propertyId, leadId, onDone }: ReviewFormProps) {
   const t = useStrings(propertyStrings)
-  const [rating, setRating] = useState(0)
-  const [title, setTitle] = useState('')
-  const [description, setDescription] = useState('')
-  const [error, setError] = useState<string | null>(null)
   const create = useCreateReview(propertyId)
+  const form = useContractForm(CreateReviewBody, { defaultValues: { leadId, propertyId, rating: 0, title: '', description: '' } })
+  const { errors } = form.formState
 
-  const onSubmit = (event: SubmitEvent) => {
-    event.preventDefault()
-    const parsed = CreateReviewBody.safeParse({ leadId, propertyId, rating, title, description })
-    if (!parsed.success) {
-      setError(localMessage(parsed.error.issues[0]?.message ?? ''))
-      return
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      const reply = await create.mutateAsync(body)
+      toast.success(localMessage(reply.message))
+      onDone()
+    } catch (error) {
+      showServerError(form, error, serverField)
     }
-    create.mutate(parsed.data, {
-      onSuccess: (reply) => {
-        toast.success(localMessage(reply.message))
-        onDone()
-      },
-      onError: (e) => setError(getErrorMessage(e, t.reviewFailed)),
-    })
-  }
+  })
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <p className={styles.intro}>{t.reviewIntro}</p>
-      <StarInput
-        value={rating}
-        onChange={(n) => {
-          setRating(n)
-          setError(null)
-        }}
+      <Controller
+        control={form.control}
+        name="rating"
+        render={({ field, fieldState }) => (
+          <div>
+            <StarInput value={field.value} onChange={field.onChange} />
+            <FieldError id="review-rating-error" message={fieldState.error?.message} />
+          </div>
+        )}
       />
-      <label className={styles.label} htmlFor="review-title">
-        {t.reviewTitle}
-      </label>
-      <input id="review-title" className={styles.input} value={title} maxLength={80} onChange={(e) => setTitle(e.target.value)} />
-      <label className={styles.label} htmlFor="review-text">
-        {t.reviewText}
-      </label>
-      <textarea id="review-text" className={styles.input} rows={4} value={description} maxLength={1000} onChange={(e) => setDescription(e.target.value)} />
-      <div role="alert">{error && <p className={styles.error}>{error}</p>}</div>
-      <Button type="submit" block busy={create.isPending}>
-        {t.postReview}
-      </Button>
+      <Field label={t.reviewTitle} labelClassName={styles.label} className={styles.field} error={errors.title?.message}>
+        {(control) => <input {...control} className={styles.input} maxLength={REVIEW_TITLE_MAX} {...form.register('title')} />}
+      </Field>
+      <Field label={t.reviewText} labelClassName={styles.label} className={styles.field} error={errors.description?.message}>
+        {(control) => <textarea {...control} className={styles.input} rows={4} maxLength={REVIEW_TEXT_MAX} {...form.register('description')} />}
+      </Field>
+      <FormAlert errors={errors} />
+      <SubmitButton busy={create.isPending}>{t.postReview}</SubmitButton>
     </form>
   )
 }

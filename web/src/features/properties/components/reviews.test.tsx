@@ -26,6 +26,12 @@ describe('Reviews', () => {
     expect(screen.getByText('4.0 (2 reviews)')).toBeInTheDocument()
   })
 
+  it('says "No reviews yet" and no rating when every review is a sample', () => {
+    render(<Reviews propertyId={3} livedHere={false} reviews={[sample]} rating={null} count={0} />)
+    expect(screen.getByTestId('no-real-reviews')).toHaveTextContent(t.noReviews)
+    expect(screen.queryByText(/\(\d+ reviews?\)/)).toBeNull()
+  })
+
   it('offers "Review your stay" only to a signed-in tenant who lived there', () => {
     saveSession({ accessToken: 't', leadId: 2 })
     const { rerender } = render(<Reviews propertyId={3} livedHere={false} reviews={[fromStay]} rating={4} count={1} />)

@@ -54,6 +54,8 @@ export function Reviews({ propertyId, livedHere, reviews, rating, count }: Revie
             {t.rating(rating.toFixed(1), count)}
           </span>
         )}
+        {/* only sample reviews: no rating, and it says so (samples never make a rating) */}
+        {count === 0 && reviews.length > 0 && <span className={styles.text} data-testid="no-real-reviews">{t.noReviews}</span>}
       </div>
       <p className={styles.text}>{samples ? t.reviewsWithSamples : t.reviewsFromStays}</p>
       {session && livedHere && <WriteReview propertyId={propertyId} leadId={session.leadId} />}

@@ -15,7 +15,7 @@ const typed = (label: string) => screen.getByLabelText<HTMLInputElement>(label)
 const slider = (label: string) => screen.getByRole<HTMLInputElement>('slider', { name: label })
 
 describe('PriceSlider', () => {
-  it('takes typed amounts, shown with Indian grouping, kept inside the limits and more than 500 apart', async () => {
+  it('takes typed amounts, shown with Indian grouping; one that breaks a rule stays as typed with the reason beside it', async () => {
     render(<Harness initial={{ min: 2000, max: 8000 }} />)
     expect(typed(searchStrings.minTyped).value).toBe('2,000')
 
@@ -24,21 +24,50 @@ describe('PriceSlider', () => {
     expect(typed(searchStrings.maxTyped).value).toBe('25,000')
     expect(slider(searchStrings.maxPrice).value).toBe('25000')
 
-    // below the lowest rent: the lowest
-    await userEvent.clear(typed(searchStrings.minTyped))
-    await userEvent.type(typed(searchStrings.minTyped), '300')
-    fireEvent.blur(typed(searchStrings.minTyped))
-    expect(slider(searchStrings.minPrice).value).toBe('1000')
+    // letters never show
+    const min = typed(searchStrings.minTyped)
+    await userEvent.clear(min)
+    await userEvent.type(min, 'abc😀3')
+    expect(min.value).toBe('3')
 
-    // too close to the other end: stops more than 500 away
-    await userEvent.clear(typed(searchStrings.minTyped))
-    await userEvent.type(typed(searchStrings.minTyped), '24800{Enter}')
-    expect(slider(searchStrings.minPrice).value).toBe('24400')
+    // below the lowest rent: said, kept as typed, the range unchanged
+    await userEvent.type(min, '00')
+    fireEvent.blur(min)
+    expect(min.value).toBe('300')
+    expect(min).toHaveAccessibleDescription(expect.stringContaining('The lowest rent to search from is ₹1,000.'))
+    expect(slider(searchStrings.minPrice).value).toBe('2000')
 
-    // past the highest rent: the highest
+    // a minimum above the maximum never silently becomes another number
+    await userEvent.clear(min)
+    await userEvent.type(min, '30000{Enter}')
+    expect(min.value).toBe('30000')
+    expect(min).toHaveAccessibleDescription(expect.stringContaining('The minimum must be below the maximum.'))
+    expect(slider(searchStrings.minPrice).value).toBe('2000')
+
+    // too close to the other end
+    await userEvent.clear(min)
+    await userEvent.type(min, '24800{Enter}')
+    expect(min).toHaveAccessibleDescription(expect.stringContaining('more than ₹500 apart.'))
+
+    // corrected: applied, and the reason goes
+    await userEvent.clear(min)
+    await userEvent.type(min, '4000{Enter}')
+    expect(slider(searchStrings.minPrice).value).toBe('4000')
+    expect(min).toHaveAttribute('aria-invalid', 'false')
+    expect(min.value).toBe('4,000')
+
+    // past the highest rent
     await userEvent.clear(typed(searchStrings.maxTyped))
     await userEvent.type(typed(searchStrings.maxTyped), '90000{Enter}')
-    expect(slider(searchStrings.maxPrice).value).toBe('50000')
+    expect(typed(searchStrings.maxTyped)).toHaveAccessibleDescription(expect.stringContaining('The highest rent to search up to is ₹50,000.'))
+    expect(slider(searchStrings.maxPrice).value).toBe('25000')
+  })
+
+  it('never jams where the handles meet: dragging the upper one down pushes the lower one', () => {
+    render(<Harness initial={{ min: 13200, max: 13800 }} />)
+    fireEvent.change(slider(searchStrings.maxPrice), { target: { value: '12000' } })
+    expect(slider(searchStrings.maxPrice).value).toBe('12000')
+    expect(Number(slider(searchStrings.minPrice).value)).toBeLessThan(12000 - 500)
   })
 
   // both handles at the top end: only the lower one can move, so it must take the touch (it is drawn on top)

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { PRICE_MAX, PRICE_MIN, PRICE_MIN_GAP } from '@basera/contract/constants'
 import { formatRupees } from '../../../lib/format'
+import { priceRangeProblem, type PriceRangeProblem } from '@basera/contract/pricing'
 import { moveMaxHandle, moveMinHandle, PRICE_STEP, type PriceRange } from '../price-range'
 import { searchStrings } from '../strings'
 import { AmountField } from './amount-field'
@@ -12,7 +13,6 @@ interface PriceSliderProps {
   onChange: (range: PriceRange) => void
 }
 
-const roundToStep = (rupees: number) => Math.round(rupees / PRICE_STEP) * PRICE_STEP
 const percent = (n: number) => ((n - PRICE_MIN) / (PRICE_MAX - PRICE_MIN)) * 100
 // Where the thumbs meet, the one drawn on top takes the touch. Near the top end only the lower handle can still
 // move (the upper one is at the limit and the gap stops it), near the bottom only the upper one: the lower
@@ -26,11 +26,26 @@ const MIDDLE = (PRICE_MIN + PRICE_MAX) / 2
 export function PriceSlider({ value, onChange }: PriceSliderProps) {
   const searchText = useStrings(searchStrings)
   const id = useId()
+  const sentence = (problem: PriceRangeProblem | null) => (problem ? searchText.priceProblems[problem](formatRupees(PRICE_MIN), formatRupees(PRICE_MAX), formatRupees(PRICE_MIN_GAP)) : null)
   return (
     <div className={styles.wrap}>
       <div className={styles.values}>
-        <AmountField id={`${id}-min-typed`} label={searchText.minTyped} value={value.min} describedBy={`${id}-hint`} onCommit={(n) => onChange(moveMinHandle(value, roundToStep(n)))} />
-        <AmountField id={`${id}-max-typed`} label={searchText.maxTyped} value={value.max} describedBy={`${id}-hint`} onCommit={(n) => onChange(moveMaxHandle(value, roundToStep(n)))} />
+        <AmountField
+          id={`${id}-min-typed`}
+          label={searchText.minTyped}
+          value={value.min}
+          describedBy={`${id}-hint`}
+          problemOf={(n) => sentence(priceRangeProblem(n, value.max))}
+          onCommit={(n) => onChange({ min: n, max: value.max })}
+        />
+        <AmountField
+          id={`${id}-max-typed`}
+          label={searchText.maxTyped}
+          value={value.max}
+          describedBy={`${id}-hint`}
+          problemOf={(n) => sentence(priceRangeProblem(value.min, n))}
+          onCommit={(n) => onChange({ min: value.min, max: n })}
+        />
       </div>
       <p id={`${id}-hint`} className={styles.hint}>
         {searchText.typedHint(formatRupees(PRICE_MIN), formatRupees(PRICE_MAX), formatRupees(PRICE_MIN_GAP))}

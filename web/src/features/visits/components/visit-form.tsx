@@ -1,8 +1,13 @@
-import { useState, type SubmitEvent } from 'react'
 import { ScheduleVisitBody, VISIT_SLOTS } from '@basera/contract/engagement'
 import { todayInIndia } from '@basera/contract/dates'
-import { Button } from '../../../components/button'
-import { useStrings, localMessage } from '../../../lib/i18n'
+import { messages } from '@basera/contract/messages'
+import { Field, FieldError } from '../../../components/form/field'
+import { FormAlert } from '../../../components/form/form-alert'
+import { fieldByMessage, showServerError } from '../../../components/form/server-error'
+import { SubmitButton } from '../../../components/form/submit-button'
+import { useContractForm } from '../../../components/form/use-contract-form'
+import { useStrings } from '../../../lib/i18n'
+import { useRescheduleVisit } from '../api/change-visit'
 import { useScheduleVisit } from '../api/schedule-visit'
 import { visitStrings } from '../strings'
 import styles from './schedule-visit.module.css'
@@ -23,77 +28,57 @@ export interface RequestedVisit {
 
 interface VisitFormProps extends ScheduleVisitProps {
   leadId: number
+  /** A visit to move instead of a new one. */
+  visitId?: number
   onDone: (outcome: 'success' | 'failure', visit?: RequestedVisit) => void
 }
 
-/** The visit's date and time slot; in its own file, loaded when "Schedule a visit" opens (it brings zod). */
-export function VisitForm({ leadId, propertyId, propertyName, onDone }: VisitFormProps) {
+/** When: the contract's visit date (today to today + 30 in India) and slot, the rules of asking and of moving alike. */
+const VisitWhen = ScheduleVisitBody.pick({ visit_date: true, visit_slot: true })
+const serverField = fieldByMessage<{ visit_date: string; visit_slot: Slot }>({ visit_date: [messages.visitDateInPast, messages.visitDateTooFar] })
+
+/** The visit's date and time slot; in its own file, loaded when its sheet opens (it brings zod). */
+export function VisitForm({ leadId, propertyId, propertyName, visitId, onDone }: VisitFormProps) {
   const s = useStrings(visitStrings)
   const today = todayInIndia()
-  const [date, setDate] = useState('')
-  const [slot, setSlot] = useState<Slot | ''>('')
-  const [error, setError] = useState<string | null>(null)
+  const form = useContractForm(VisitWhen, { defaultValues: { visit_date: '' } })
   const schedule = useScheduleVisit()
+  const reschedule = useRescheduleVisit()
+  const { errors } = form.formState
+  const date = form.watch('visit_date')
+  const slot = form.watch('visit_slot')
 
-  const onSubmit = (event: SubmitEvent) => {
-    event.preventDefault()
-    if (!date) {
-      setError(s.dateRequired)
-      return
+  const onSubmit = form.handleSubmit(async ({ visit_date, visit_slot }) => {
+    try {
+      const reply = visitId === undefined
+        ? await schedule.mutateAsync({ leadId, propertyId, visit_date, visit_slot })
+        : await reschedule.mutateAsync({ leadId, visit_id: visitId, visit_date, visit_slot })
+      onDone('success', { date: visit_date, slot: visit_slot, message: reply.message })
+    } catch (error) {
+      // said inside the sheet, beside the date when it is about the date (a full slot, a date out of the window)
+      showServerError(form, error, serverField)
     }
-    const parsed = ScheduleVisitBody.safeParse({ leadId, propertyId, visit_date: date, visit_slot: slot || undefined })
-    if (!parsed.success) {
-      setError(localMessage(parsed.error.issues[0]?.message ?? s.dateRequired))
-      return
-    }
-    const { visit_date, visit_slot } = parsed.data
-    schedule.mutate(parsed.data, {
-      onSuccess: (reply) => onDone('success', { date: visit_date, slot: visit_slot, message: reply.message }),
-      onError: () => onDone('failure'),
-    })
-  }
+  })
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <p className={styles.intro}>{s.intro(propertyName)}</p>
-      <label className={styles.label} htmlFor="visit-date">
-        {s.date}
-      </label>
-      <input
-        id="visit-date"
-        type="date"
-        className={styles.input}
-        min={today}
-        value={date}
-        required
-        onChange={(e) => {
-          setDate(e.target.value)
-          setError(null)
-        }}
-      />
-      <fieldset className={styles.slots}>
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <p className={styles.intro}>{visitId === undefined ? s.intro(propertyName) : s.changeIntro(propertyName)}</p>
+      <Field label={s.date} labelClassName={styles.label} className={styles.dateField} error={errors.visit_date && (date === '' ? s.dateRequired : errors.visit_date.message)}>
+        {(control) => <input {...control} type="date" className={styles.input} min={today} {...form.register('visit_date')} />}
+      </Field>
+      <fieldset className={styles.slots} aria-describedby={errors.visit_slot ? 'visit-slot-error' : undefined}>
         <legend className={styles.label}>{s.slot}</legend>
         {VISIT_SLOTS.map((value) => (
           <label key={value} className={`${styles.slot} ${slot === value ? styles.chosen : ''}`}>
-            <input
-              type="radio"
-              name="visit-slot"
-              value={value}
-              checked={slot === value}
-              onChange={() => {
-                setSlot(value)
-                setError(null)
-              }}
-            />
+            <input type="radio" value={value} {...form.register('visit_slot')} />
             <span className={styles.slotName}>{s.slots[value]}</span>
             <span className={styles.slotHours}>{s.slotHours[value]}</span>
           </label>
         ))}
+        <FieldError id="visit-slot-error" message={errors.visit_slot && s.slotRequired} />
       </fieldset>
-      <div role="alert">{error && <p className={styles.error}>{error}</p>}</div>
-      <Button type="submit" block busy={schedule.isPending}>
-        {s.submit}
-      </Button>
+      <FormAlert errors={errors} />
+      <SubmitButton busy={schedule.isPending || reschedule.isPending}>{visitId === undefined ? s.submit : s.changeSubmit}</SubmitButton>
     </form>
   )
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import type { Visit } from '@basera/contract/engagement'
 import { formatDate } from '../../../lib/format'
 import { visitStrings } from '../strings'
+import { VisitActions } from './visit-actions'
 import styles from './visit-list.module.css'
 import { useLanguage, useStrings } from '../../../lib/i18n'
 
@@ -14,10 +15,11 @@ function showFallback(event: SyntheticEvent<HTMLImageElement>) {
   if (!img.src.endsWith(FALLBACK_PHOTO)) img.src = FALLBACK_PHOTO
 }
 
-/** Requested and scheduled visits, each linking to its property. */
-export function VisitList({ visits }: { visits: readonly Visit[] }) {
+/** Requested and scheduled visits, each linking to its property: when (with the slot's hours), and a change or cancel while it is to come. */
+export function VisitList({ visits, leadId }: { visits: readonly Visit[]; leadId: number }) {
   const language = useLanguage()
   const s = useStrings(visitStrings)
+  const whenOf = (visit: Visit) => s.confirmedWhen(formatDate(visit.visit_date, language), s.slots[visit.visit_slot], s.slotHours[visit.visit_slot])
   return (
     <ul className={styles.list}>
       {visits.map((visit) => (
@@ -28,7 +30,8 @@ export function VisitList({ visits }: { visits: readonly Visit[] }) {
               <Link to={`/property/${visit.property.property_id}`}>{visit.property.property_name}</Link>
             </h3>
             <p className={styles.where}>{`${visit.property.locality_name}, ${visit.property.city_name}`}</p>
-            <p className={styles.when}>{s.when(formatDate(visit.visit_date, language), s.slots[visit.visit_slot])}</p>
+            <p className={styles.when}>{whenOf(visit)}</p>
+            {visit.changeable && <VisitActions visit={visit} leadId={leadId} when={whenOf(visit)} />}
           </div>
           <span className={`${styles.badge} ${styles[visit.status]}`}>{s.status[visit.status]}</span>
         </li>
