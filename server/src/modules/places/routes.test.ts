@@ -125,7 +125,7 @@ describe(`POST ${SEARCH.path}: near, sort by distance, metro_within_km`, () => {
     [{ near: { lat: 28.5, lng: 77.1 }, near_place_id: 'cyber-city' }, 'send near or near_place_id, not both'],
     [{ near: { lat: 19.07, lng: 72.87 } }, 'near.lat must be within Delhi NCR'],
     [{ metro_within_km: 0 }, 'metro_within_km must be more than 0'],
-    [{ sort: 'nearest' }, 'sort must be rent or distance'],
+    [{ sort: 'nearest' }, 'sort must be price_asc, price_desc, distance, rating or newest'],
   ])('400 for %j', async (body, message) => {
     const res = await testApp().post(SEARCH, { ...WIDE, ...body })
     expect(res.statusCode).toBe(400)
