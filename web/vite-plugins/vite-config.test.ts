@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { ConfigEnv, UserConfig } from 'vite'
 import config from '../vite.config'
 
-const resolve = (env: ConfigEnv) => (config as (env: ConfigEnv) => UserConfig)(env)
+const resolve = (env: ConfigEnv): UserConfig => config(env)
 
 describe('vite.config', () => {
   it("builds the server's renderer on React's production build, and both builds keep the worker's list", () => {
