@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import type { Place, PlaceKind } from '@basera/contract/places'
 import { searchStrings } from '../strings'
-import styles from './near-filters.module.css'
+import styles from './filter-section.module.css'
 import { useStrings } from '../../../lib/i18n'
 
 const METRO_CHOICES = [0.5, 1, 2] as const

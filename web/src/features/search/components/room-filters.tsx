@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { FURNISHINGS, SHARING_CHOICES, type Furnishing, type SearchFilter, type Sharing } from '@basera/contract/search-filter'
 import { roomFilterStrings } from '../room-strings'
-import styles from './room-filters.module.css'
+import styles from './filter-section.module.css'
 import { useStrings } from '../../../lib/i18n'
 
 /** The room choices of a search filter (PRODUCT.md "Search the way tenants search"). */
