@@ -98,4 +98,25 @@ describe('booking details form', () => {
     expect(screen.getByLabelText(t.contactNumber)).toHaveValue('9876543210')
     expect(screen.getByLabelText(t.countryCode)).toHaveValue('+91')
   })
+
+  it('takes the signed-in number and the profile when they arrive after the form opened, keeping what was typed', async () => {
+    const onValid = vi.fn()
+    const loading: TenantDetails = { ...empty, contact_number: '' }
+    const form = (initial: TenantDetails) => (
+      <AdmittedGenders.Provider value={[]}>
+        <TenantForm initial={initial} onValid={onValid} />
+      </AdmittedGenders.Provider>
+    )
+    const { rerender } = render(form(loading))
+    await userEvent.type(screen.getByLabelText(t.fullName), 'Riya Sharma')
+    rerender(form({ ...loading, fullName: 'Riya S', contact_number: '9876543210', email: 'riya@example.in' }))
+    expect(screen.getByLabelText(t.fullName)).toHaveValue('Riya Sharma')
+    expect(screen.getByLabelText(t.email)).toHaveValue('riya@example.in')
+    await userEvent.click(screen.getByRole('radio', { name: 'Female' }))
+    await userEvent.click(screen.getByRole('radio', { name: 'Working' }))
+    await userEvent.click(screen.getByRole('radio', { name: 'No' }))
+    await submit()
+    expect(screen.queryByText(messages.contactRequired)).toBeNull()
+    expect(onValid).toHaveBeenCalledWith(expect.objectContaining({ fullName: 'Riya Sharma', contact_number: '9876543210', email: 'riya@example.in' }), expect.anything())
+  })
 })

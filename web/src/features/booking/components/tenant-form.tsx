@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { Controller } from 'react-hook-form'
 import { TenantForm as TenantFormSchema, type TenantFormValues } from '@basera/contract/booking'
 import { B2B_CHOICES, COUNTRY_CODE, FULL_NAME_MAX, GENDER_LABELS, GENDERS, OCCUPATIONS, PHONE_DIGITS, type Gender } from '@basera/contract/constants'
@@ -53,8 +54,14 @@ export function TenantForm({ initial, onValid }: TenantFormProps) {
   const genderOptions = offered.map((g) => ({ value: g, label: genderLabels[g] }))
   const occupationOptions = OCCUPATIONS.map((o) => ({ value: o, label: t.occupations[o] }))
   const b2bOptions = B2B_CHOICES.map((c) => ({ value: c, label: t.b2bChoices[c] }))
-  const form = useContractForm(TenantFormSchema, { defaultValues: toFormValues(initial, offered) })
+  const defaults = toFormValues(initial, offered)
+  const form = useContractForm(TenantFormSchema, { defaultValues: defaults })
   const { errors } = form.formState
+  // the profile (the signed-in number with it) can arrive after the sheet opened: it fills what the tenant has not typed
+  const defaultsKey = JSON.stringify(defaults)
+  useEffect(() => {
+    form.reset(JSON.parse(defaultsKey) as TenantFormValues, { keepDirtyValues: true })
+  }, [form, defaultsKey])
 
   const onSubmit = form.handleSubmit(onValid)
 
