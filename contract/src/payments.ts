@@ -10,10 +10,20 @@ export const CreateTokenPaymentBody = z.object({ bookingId: Id })
 export type CreateTokenPaymentBody = z.input<typeof CreateTokenPaymentBody>
 
 /**
- * What the web opens the checkout with. Razorpay: its Checkout with `key_id` and `order_id`. The sandbox
- * gateway (development): `checkout_url`, a page of our own; it comes back to `/payment-success?…` or
- * `/payment-failed?…` (server/README.md, "The sandbox checkout"). A second tap answers the same order.
+ * The gateway's checkout as a form the browser posts (a full-page visit, no gateway script on our pages):
+ * Razorpay's Hosted Checkout (`https://api.razorpay.com/v1/checkout/embedded`), or in development the sandbox
+ * gateway's page, which takes the same fields. Either comes back to PAYMENT_CALLBACK_PATH (a POST, as Razorpay
+ * sends it), which sends the browser on to `/payment-success?…` or `/payment-failed?…` (server/README.md,
+ * "The checkout").
  */
+export const CheckoutForm = z.object({
+  action: z.string(),
+  /** Hidden fields, in the gateway's names: `key_id`, `order_id`, `amount`, `currency`, `callback_url`, `cancel_url`, … */
+  fields: z.record(z.string(), z.string()),
+})
+export type CheckoutForm = z.infer<typeof CheckoutForm>
+
+/** What the web opens the checkout with. A second tap answers the same order. */
 export const TokenPaymentReply = z.object({
   success: z.boolean(),
   order_id: z.string(),
@@ -21,8 +31,7 @@ export const TokenPaymentReply = z.object({
   amount: z.number().int(),
   currency: z.literal('INR'),
   key_id: z.string(),
-  /** The sandbox's checkout page for this order; null with a real gateway (open its Checkout instead). */
-  checkout_url: z.string().nullable(),
+  checkout: CheckoutForm,
   bookingId: z.number().int(),
 })
 export type TokenPaymentReply = z.infer<typeof TokenPaymentReply>

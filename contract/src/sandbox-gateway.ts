@@ -5,13 +5,19 @@ import { z } from 'zod'
 // (it is a gateway), so not in the endpoint table; these are its checkout page and its test hooks.
 
 export const SANDBOX_GATEWAY_PREFIX = '/sandbox-gateway'
-/** The checkout page: `?order_id=order_…`. Its Success and Failure buttons come back to the two paths below. */
-export const SANDBOX_CHECKOUT_PATH = `${SANDBOX_GATEWAY_PREFIX}/checkout`
 /**
- * Where a checkout comes back to, with the query of server/README.md "The sandbox checkout": success carries
- * `razorpay_payment_id`, `razorpay_order_id`, `razorpay_signature` (verifyPayment's body) and `booking_id`;
- * failure carries `razorpay_order_id`, `razorpay_payment_id`, `error_code`, `error_description` and `booking_id`.
+ * The sandbox's checkout page: a form POST with the fields of Razorpay's Hosted Checkout (`/v1/checkout/embedded`
+ * under the sandbox's prefix). Its Success and Failure post the outcome to the form's `callback_url`, as Razorpay does.
  */
+export const SANDBOX_CHECKOUT_PATH = `${SANDBOX_GATEWAY_PREFIX}/v1/checkout/embedded`
+/**
+ * Where a checkout posts its outcome (the `callback_url`, with `?booking_id=`): success carries
+ * `razorpay_payment_id`, `razorpay_order_id`, `razorpay_signature`; failure `error[code]`, `error[description]`
+ * and `error[metadata]` (JSON with `order_id` and `payment_id`). The app answers 303 to one of the two paths below,
+ * with the query of server/README.md "The checkout": success carries verifyPayment's three fields and `booking_id`;
+ * failure `razorpay_order_id`, `razorpay_payment_id`, `error_code`, `error_description` and `booking_id`.
+ */
+export const PAYMENT_CALLBACK_PATH = '/payment-callback'
 export const PAYMENT_SUCCESS_PATH = '/payment-success'
 export const PAYMENT_FAILED_PATH = '/payment-failed'
 

@@ -84,7 +84,7 @@ test('a tenant pays the token in the checkout; the owner sees it held, accepts, 
 
   const pay = summary.getByRole('button', { name: `Pay token ${rupees(room.token)}` })
   await pay.click()
-  await expect(page).toHaveURL(/\/sandbox-gateway\/checkout\?order_id=/)
+  await expect(page).toHaveURL(/\/sandbox-gateway\/v1\/checkout\/embedded$/)
   await expect(page.getByText(rupees(room.token)).first()).toBeVisible()
   await page.getByLabel(/UPI/).check()
   await shot('sandbox checkout')
@@ -150,7 +150,7 @@ test('a failed payment shows what happened with Retry, and the retry succeeds', 
   const room = await tokenRoom(request, 1)
   const summary = await bookAndPay(page, lead, room, 'Asha Verma')
   await summary.getByRole('button', { name: `Pay token ${rupees(room.token)}` }).click()
-  await expect(page).toHaveURL(/\/sandbox-gateway\/checkout\?order_id=/)
+  await expect(page).toHaveURL(/\/sandbox-gateway\/v1\/checkout\/embedded$/)
   await page.getByRole('button', { name: 'Failure' }).click()
 
   await expect(page).toHaveURL(/\/payment-failed\?/)
@@ -160,7 +160,7 @@ test('a failed payment shows what happened with Retry, and the retry succeeds', 
   await shot('payment failed with retry')
 
   await page.getByRole('button', { name: 'Retry payment' }).click()
-  await expect(page).toHaveURL(/\/sandbox-gateway\/checkout\?order_id=/)
+  await expect(page).toHaveURL(/\/sandbox-gateway\/v1\/checkout\/embedded$/)
   await page.getByRole('button', { name: 'Success' }).click()
   await expect(page).toHaveURL(/\/payment-success\?/)
   await expect(page.getByRole('heading', { name: 'Requested' })).toBeVisible()

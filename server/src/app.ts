@@ -52,6 +52,7 @@ import { paymentsRoutes, type MoneyControls } from './modules/payments/routes.ts
 import { RazorpayAdapter } from './modules/payments/razorpay-adapter.ts'
 import { GatewayError } from './modules/payments/gateway.ts'
 import { sandboxGatewayRoutes } from './modules/sandbox-gateway/routes.ts'
+import { checkoutFormTargets } from './modules/payments/checkout.ts'
 import { listingsAnswers } from './modules/listings/answers.ts'
 import { RecentSearchRecorder } from './modules/recent-searches/recent-search-recorder.ts'
 
@@ -153,7 +154,7 @@ export async function buildApp(config: Config, database: Database, overrides: Ap
 
   await app.register(errors)
   await app.register(bodyDepth)
-  await app.register(security, { tileUrl: config.map?.tileUrl ?? null })
+  await app.register(security, { tileUrl: config.map?.tileUrl ?? null, formTargets: checkoutFormTargets(config.payments) })
   // brotli or gzip for browsers that ask: the entry script and API lists shrink 3 to 8 times on slow mobile links
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] })
   await app.register(rateLimits, { max: config.rateLimitMax, redis, trusted: { header: RENDER_HEADER, value: renderToken } })

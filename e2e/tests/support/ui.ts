@@ -78,7 +78,7 @@ export async function sendOrPay(page: Page, labels = { summary: 'Booking summary
   await expect(pay.or(summary.getByRole('button', { name: labels.send }))).toBeVisible()
   if ((await pay.count()) > 0) {
     await pay.click()
-    await expect(page).toHaveURL(/\/sandbox-gateway\/checkout/)
+    await expect(page).toHaveURL(/\/sandbox-gateway\/v1\/checkout\/embedded$/)
     await page.getByRole('button', { name: 'Success' }).click()
     await expect(page).toHaveURL(/\/payment-success/)
     await expect(page.getByRole('heading', { name: labels.requested })).toBeVisible()

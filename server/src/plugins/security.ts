@@ -11,8 +11,8 @@ function tileSources(tileUrl: string | null): string[] {
   return tileUrl.includes('{s}') ? [origin.replace('://0.', '://*.')] : [origin]
 }
 
-/** What the web app's pages need; anything else is refused. */
-const documentPolicy = (tileUrl: string | null) => helmet({
+/** What the web app's pages need; anything else is refused. `formTargets`: the payment gateway's checkout host. */
+const documentPolicy = (tileUrl: string | null, formTargets: string[]) => helmet({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
@@ -27,7 +27,8 @@ const documentPolicy = (tileUrl: string | null) => helmet({
       objectSrc: ["'none'"],
       frameAncestors: ["'none'"],
       baseUri: ["'self'"],
-      formAction: ["'self'"],
+      // the checkout is a form posted to the gateway's page
+      formAction: ["'self'", ...formTargets],
       // a plain-http install on a LAN address must still load its own assets
       upgradeInsecureRequests: null,
     },
@@ -68,9 +69,9 @@ const isApiAnswer = (request: FastifyRequest): boolean => request.url.startsWith
  * Security headers; no CORS plugin on purpose (the web app is served from the same origin). helmet's
  * middlewares are built once: @fastify/helmet rebuilt one, CSP parsing included, on every request.
  */
-async function securityPlugin(app: FastifyInstance, options: { tileUrl: string | null }) {
+async function securityPlugin(app: FastifyInstance, options: { tileUrl: string | null; formTargets: string[] }) {
   const apiHeaders = headersSetBy(apiPolicy)
-  const pagePolicy = documentPolicy(options.tileUrl)
+  const pagePolicy = documentPolicy(options.tileUrl, options.formTargets)
   app.addHook('onRequest', (request, reply, done) => {
     if (isApiAnswer(request)) {
       reply.headers(apiHeaders)

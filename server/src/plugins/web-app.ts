@@ -9,6 +9,7 @@ import { messages } from '@basera/contract/messages'
 import { API_PREFIX } from '@basera/contract/endpoint'
 import type { CreatePageRenderer, PageRenderer } from '@basera/contract/page-renderer'
 import { EncodedBody, HTML_TYPE } from '../lib/encoded-body.ts'
+import { siteOrigin } from '../lib/site-origin.ts'
 
 const YEAR_SECONDS = 31_536_000
 // re-checked on every load: the service worker (a stale one would keep serving an old build) and the manifest
@@ -91,7 +92,7 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
     // a page differs by the reader's language (a cookie, else the browser's) and is re-checked on every load
     reply.header('cache-control', 'no-cache').header('vary', 'cookie, accept-language')
     if (!renderer) return new EncodedBody(template, HTML_TYPE).send(request, reply)
-    const origin = options.publicOrigin ?? `${request.protocol}://${request.host}`
+    const origin = siteOrigin(options.publicOrigin, request)
     const rendered = await renderer.render({
       url: new URL(request.url, origin),
       cookie: request.headers.cookie,

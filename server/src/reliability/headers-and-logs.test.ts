@@ -24,6 +24,8 @@ const dir = mkdtempSync(path.join(tmpdir(), 'basera-reliability-prod-'))
 const sms: { to: string; text: string }[] = []
 let webhook: Server
 let server: ServerProcess
+/** The test's stand-in for Razorpay (RAZORPAY_API_BASE): its Hosted Checkout is where the pages' forms may post. */
+let gatewayOrigin = ''
 const secrets: string[] = [WEBHOOK_TOKEN, PEPPER]
 const figures = emptyFigures()
 
@@ -40,6 +42,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', resolve))
   const address = webhook.address()
   const port = typeof address === 'object' && address ? address.port : 0
+  gatewayOrigin = `http://127.0.0.1:${port}`
   mkdirSync(path.join(dir, 'web'))
   writeFileSync(path.join(dir, 'web', 'index.html'), '<!doctype html><title>Basera</title><div id="root"></div>')
   server = await startServer({
@@ -131,6 +134,8 @@ describe('headers', () => {
         ? ["default-src 'none'", "frame-ancestors 'none'"]
         : ["default-src 'self'", "script-src 'self'", "object-src 'none'", "frame-ancestors 'none'", "base-uri 'self'", "connect-src 'self'", "font-src 'self' data:", "media-src 'self'"]
       for (const directive of directives) expect(csp, `${url}: ${directive}`).toContain(directive)
+      // the checkout form goes to the gateway's page, and nowhere else
+      if (!url.startsWith(API_PREFIX)) expect(csp, url).toContain(`form-action 'self' ${gatewayOrigin};`)
       expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline|script-src[^;]*\*|default-src[^;]*\*/)
       expect(res.headers.get('x-powered-by')).toBeNull()
       expect(res.headers.get('x-content-type-options')).toBe('nosniff')

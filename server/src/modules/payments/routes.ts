@@ -4,11 +4,13 @@ import { moneyMessages } from '@basera/contract/payout'
 import { WEBHOOK_EVENT_ID_HEADER, WEBHOOK_SIGNATURE_HEADER } from '@basera/contract/payments'
 import type { AppContext } from '../../context.ts'
 import { route } from '../../lib/endpoint-route.ts'
+import { siteOrigin } from '../../lib/site-origin.ts'
 import { currentOperator, ownLead } from '../../plugins/auth.ts'
 import { leadPayments, operatorMoney } from '../money/ledger-read.ts'
 import { operatorNotificationsOf } from '../notifications/operators.ts'
 import { propertyCondition } from '../operator-access/scope.ts'
 import { bookings } from '../../db/schema-activity.ts'
+import { checkoutCallbackRoute } from './checkout.ts'
 import type { PaymentsDeps } from './deps.ts'
 import type { PaymentGateway } from './gateway.ts'
 import { moneyMetrics } from './metrics.ts'
@@ -77,7 +79,8 @@ export async function paymentsRoutes(
   })
 
   // ---- tenant -------------------------------------------------------------------------------------
-  route(app, endpoints.createTokenPayment, async (request) => createTokenPayment(deps, ownLead(request, undefined), request.body.bookingId))
+  route(app, endpoints.createTokenPayment, async (request) => createTokenPayment(deps, ownLead(request, undefined), request.body.bookingId, siteOrigin(ctx.config.publicOrigin, request)))
+  await app.register(checkoutCallbackRoute)
   route(app, endpoints.verifyPayment, async (request) => ctx.listings.written(await verifyPayment(deps, ownLead(request, undefined), request.body)))
   route(app, endpoints.getLeadPayments, async (request) => ({ success: true, data: await leadPayments(ctx.db, ownLead(request, request.body.leadId)) }))
 

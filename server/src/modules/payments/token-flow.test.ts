@@ -6,7 +6,7 @@ import { dateText } from '@basera/contract/india-text'
 import * as endpoints from '@basera/contract/endpoints'
 import { messages } from '@basera/contract/messages'
 import { moneyMessages } from '@basera/contract/payout'
-import { SANDBOX_CHECKOUT_PATH } from '@basera/contract/sandbox-gateway'
+import { PAYMENT_CALLBACK_PATH, PAYMENT_FAILED_PATH, SANDBOX_CHECKOUT_PATH } from '@basera/contract/sandbox-gateway'
 import { rowsOf } from '../../db/client.ts'
 import { useTestApp } from '../../test/helper.ts'
 import { TOKEN, bookingOf, eventually, ownerOf, paidBooking, payOrder, tokenBooking } from './test-payments.ts'
@@ -31,7 +31,12 @@ describe('the token, from booking to move-in', () => {
     const first = await t.post(endpoints.createTokenPayment, { bookingId: b.bookingId }, b.token)
     expect(first.statusCode, first.body).toBe(200)
     expect(first.json()).toMatchObject({ success: true, amount: TOKEN * 100, currency: 'INR', key_id: 'rzp_sandbox', bookingId: b.bookingId })
-    expect(first.json().checkout_url).toBe(`${SANDBOX_CHECKOUT_PATH}?order_id=${first.json().order_id}`)
+    // the checkout is a form posted to the gateway's page (the sandbox's here), coming back to our callback with the booking
+    const { checkout } = first.json()
+    expect(checkout.action).toBe(SANDBOX_CHECKOUT_PATH)
+    expect(checkout.fields).toMatchObject({ key_id: 'rzp_sandbox', order_id: first.json().order_id, amount: String(TOKEN * 100), currency: 'INR' })
+    expect(new URL(checkout.fields.callback_url ?? '')).toMatchObject({ pathname: PAYMENT_CALLBACK_PATH, search: `?booking_id=${b.bookingId}` })
+    expect(new URL(checkout.fields.cancel_url ?? '')).toMatchObject({ pathname: PAYMENT_FAILED_PATH, search: `?booking_id=${b.bookingId}` })
     // a second tap on Pay: the same pending order, never a second one
     const second = await t.post(endpoints.createTokenPayment, { bookingId: b.bookingId }, b.token)
     expect(second.json().order_id).toBe(first.json().order_id)

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm'
 import { messages } from '@basera/contract/messages'
 import type { TokenPaymentReply, VerifyPaymentBody, VerifyPaymentReply } from '@basera/contract/payments'
-import { SANDBOX_CHECKOUT_PATH } from '@basera/contract/sandbox-gateway'
 import type { z } from 'zod'
 import { bookings, tenants } from '../../db/schema-activity.ts'
 import { paymentOrders } from '../../db/schema-money.ts'
 import { AppError } from '../../lib/errors.ts'
 import { assertOwner } from '../../plugins/auth.ts'
 import { loadBooking } from '../booking/booking-query.ts'
+import { checkoutForm } from './checkout.ts'
 import type { PaymentsDeps } from './deps.ts'
 import { GatewayError, type GatewayOrder, type GatewayPayment } from './gateway.ts'
 import { orderOfGatewayId, recordPayment, recordUnknownPayment } from './settle.ts'
@@ -21,11 +21,13 @@ type OrderRow = typeof paymentOrders.$inferSelect
 /** The receipt of a booking's token order: our idempotency key at the gateway (at most 40 characters). */
 const receiptOf = (bookingId: number) => `basera-token-${bookingId}`
 
-function answer(deps: PaymentsDeps, order: OrderRow & { gatewayOrderId: string }): TokenPaymentReply {
-  const sandbox = deps.config.gateway === 'sandbox'
+/** The order and the checkout form that pays it; `origin` is the site's, where the checkout comes back to. */
+function answer(deps: PaymentsDeps, order: OrderRow & { gatewayOrderId: string }, origin: string): TokenPaymentReply {
+  const keyId = deps.gateway.keyId
   return {
-    success: true, order_id: order.gatewayOrderId, amount: order.amountPaise, currency: 'INR', key_id: deps.gateway.keyId,
-    checkout_url: sandbox ? `${SANDBOX_CHECKOUT_PATH}?order_id=${encodeURIComponent(order.gatewayOrderId)}` : null, bookingId: order.bookingId,
+    success: true, order_id: order.gatewayOrderId, amount: order.amountPaise, currency: 'INR', key_id: keyId,
+    checkout: checkoutForm(deps.config, { keyId, orderId: order.gatewayOrderId, amountPaise: order.amountPaise, bookingId: order.bookingId }, origin),
+    bookingId: order.bookingId,
   }
 }
 
@@ -73,21 +75,24 @@ async function gatewayOrderFor(deps: PaymentsDeps, order: OrderRow): Promise<Gat
  * A second tap's answer in one read, without locking anything: the booking's order already made and still
  * payable (the tap during the checkout, the retry after a failed payment). Anything else takes the locked path.
  */
-async function payableOrder(deps: PaymentsDeps, leadId: number, bookingId: number, now: Date): Promise<TokenPaymentReply | null> {
+async function payableOrder(deps: PaymentsDeps, leadId: number, bookingId: number, now: Date, origin: string): Promise<TokenPaymentReply | null> {
   const [row] = await deps.db.select({ order: paymentOrders, leadId: tenants.leadId, status: bookings.status, tokenStatus: bookings.tokenStatus, holdExpiresAt: bookings.holdExpiresAt })
     .from(paymentOrders).innerJoin(bookings, eq(bookings.id, paymentOrders.bookingId)).innerJoin(tenants, eq(tenants.id, bookings.tenantId))
     .where(eq(paymentOrders.bookingId, bookingId))
   if (row?.leadId !== leadId || row.order.state !== 'created' || row.order.gatewayOrderId === null) return null
   if (row.status !== 'held' || row.tokenStatus !== 'pending' || (row.holdExpiresAt !== null && row.holdExpiresAt <= now)) return null
-  return answer(deps, { ...row.order, gatewayOrderId: row.order.gatewayOrderId })
+  return answer(deps, { ...row.order, gatewayOrderId: row.order.gatewayOrderId }, origin)
 }
 
-/** createTokenPayment: `{ order_id, amount (paise), currency, key_id }`; a second tap answers the same pending order. */
-export async function createTokenPayment(deps: PaymentsDeps, leadId: number, bookingId: number): Promise<TokenPaymentReply> {
-  const again = await payableOrder(deps, leadId, bookingId, deps.now())
+/**
+ * createTokenPayment: `{ order_id, amount (paise), currency, key_id, checkout }`; a second tap answers the same pending
+ * order. `origin`: the site's, where the checkout comes back to.
+ */
+export async function createTokenPayment(deps: PaymentsDeps, leadId: number, bookingId: number, origin: string): Promise<TokenPaymentReply> {
+  const again = await payableOrder(deps, leadId, bookingId, deps.now(), origin)
   if (again) return again
   const order = await startOrder(deps, leadId, bookingId, deps.now())
-  if (order.gatewayOrderId !== null) return answer(deps, { ...order, gatewayOrderId: order.gatewayOrderId })
+  if (order.gatewayOrderId !== null) return answer(deps, { ...order, gatewayOrderId: order.gatewayOrderId }, origin)
   let made: GatewayOrder
   try {
     made = await gatewayOrderFor(deps, order)
@@ -103,7 +108,7 @@ export async function createTokenPayment(deps: PaymentsDeps, leadId: number, boo
     .where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.state, 'unknown')))
   const [final] = await deps.db.select().from(paymentOrders).where(eq(paymentOrders.id, order.id))
   if (!final?.gatewayOrderId) throw new AppError(503, messages.paymentServiceUnavailable)
-  return answer(deps, { ...final, gatewayOrderId: final.gatewayOrderId })
+  return answer(deps, { ...final, gatewayOrderId: final.gatewayOrderId }, origin)
 }
 
 /** An authorized payment (a gateway without auto-capture) is captured before it counts. */

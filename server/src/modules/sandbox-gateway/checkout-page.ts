@@ -1,9 +1,9 @@
-import { PAYMENT_METHODS, SANDBOX_CHECKOUT_PATH } from '@basera/contract/sandbox-gateway'
+import { PAYMENT_METHODS, SANDBOX_CHECKOUT_PATH, SANDBOX_GATEWAY_PREFIX } from '@basera/contract/sandbox-gateway'
 import { rupeesText } from '@basera/contract/pricing'
 
 // The sandbox's checkout: one small page, no script and no third-party host, like Razorpay's test-mode checkout
 // in what it offers (UPI, card, net banking; Success and Failure). A plain form: the browser posts it back to the
-// sandbox, which records the payment, sends the webhooks and sends the browser back to the app.
+// sandbox, which records the payment, sends the webhooks and posts the outcome to the app's callback_url.
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -20,17 +20,41 @@ function page(title: string, body: string): string {
 <title>${escape(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`
 }
 
-export function checkoutPage(o: { orderId: string; amountPaise: number; status: string }): string {
+/** Where the checkout goes back to: the `callback_url` (and `cancel_url`) the form came with. */
+export interface WayBack {
+  callbackUrl: string
+  cancelUrl: string | null
+}
+
+const hiddenInputs = (fields: Record<string, string>) =>
+  Object.entries(fields).map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`).join('')
+
+export function checkoutPage(o: { orderId: string; amountPaise: number; status: string } & WayBack): string {
   if (o.status === 'paid') return page('Already paid', '<h1>This order is already paid</h1><p>Nothing more to pay. You can close this page.</p>')
   const methods = PAYMENT_METHODS.map((m, i) => `<label><input type="radio" name="method" value="${m}"${i === 0 ? ' checked' : ''}> ${LABELS[m]}</label>`).join('')
+  const back = hiddenInputs({ order_id: o.orderId, callback_url: o.callbackUrl, ...(o.cancelUrl ? { cancel_url: o.cancelUrl } : {}) })
   return page('Pay the token · Sandbox', `<h1>Basera · sandbox checkout</h1>
 <p class="note">A test gateway: no real money moves. Choose how the payment ends.</p>
 <p>Token for your booking</p><p class="amount">${escape(rupeesText(o.amountPaise / 100))}</p>
-<form method="post" action="${SANDBOX_CHECKOUT_PATH}/pay"><input type="hidden" name="order_id" value="${escape(o.orderId)}">
+<form method="post" action="${SANDBOX_CHECKOUT_PATH}/pay">${back}
 <fieldset><legend>Pay with</legend>${methods}</fieldset>
 <button class="pay" type="submit" name="outcome" value="captured">Success</button>
-<button class="fail" type="submit" name="outcome" value="failed">Failure</button></form>`)
+<button class="fail" type="submit" name="outcome" value="failed">Failure</button></form>${o.cancelUrl ? `<p><a href="${escape(o.cancelUrl)}">Cancel payment</a></p>` : ''}`)
 }
+
+/**
+ * After the choice: the outcome posted to the callback, as Razorpay's page does. A script of the sandbox's own
+ * (same origin, so the pages' policy allows it) posts the form at once; without script the button does.
+ */
+export function returnPage(callbackUrl: string, fields: Record<string, string>): string {
+  return page('Back to Basera · Sandbox', `<h1>Basera · sandbox checkout</h1><p>Taking you back to Basera…</p>
+<form method="post" action="${escape(callbackUrl)}">${hiddenInputs(fields)}<button class="pay" type="submit">Back to Basera</button></form>
+<script src="${RETURN_SCRIPT_PATH}"></script>`)
+}
+
+/** The return page's script: posts its form. */
+export const RETURN_SCRIPT_PATH = `${SANDBOX_GATEWAY_PREFIX}/return.js`
+export const RETURN_SCRIPT = 'document.forms[0].submit()\n'
 
 export function notFoundPage(): string {
   return page('Order not found', '<h1>Order not found</h1><p>This payment link is not valid. Go back to the app and tap Pay again.</p>')

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import {
-  PAYMENT_FAILED_PATH, PAYMENT_METHODS, PAYMENT_SUCCESS_PATH, SANDBOX_CHECKOUT_PATH, SANDBOX_GATEWAY_PREFIX, SANDBOX_SETTINGS_PATH, SandboxPayBody,
+  PAYMENT_METHODS, SANDBOX_CHECKOUT_PATH, SANDBOX_GATEWAY_PREFIX, SANDBOX_SETTINGS_PATH, SandboxPayBody,
   SandboxSettingsBody,
 } from '@basera/contract/sandbox-gateway'
 import type { AppContext } from '../../context.ts'
-import { checkoutPage, notFoundPage } from './checkout-page.ts'
+import { acceptFormBodies } from '../../lib/form-body.ts'
+import { checkoutPage, notFoundPage, RETURN_SCRIPT, RETURN_SCRIPT_PATH, returnPage } from './checkout-page.ts'
 import * as gateway from './service.ts'
 import { SandboxError, type SandboxContext } from './service.ts'
 import { childrenOf, getDoc, readSettings, writeSettings, type Doc } from './store.ts'
@@ -27,8 +28,8 @@ const param = (request: FastifyRequest, name: string): string => {
   return typeof value === 'string' ? value : ''
 }
 
-/** Only a path of this app (never another site's): `/payment-success?…`. */
-const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query).toString()}`
+/** A checkout's way back (Razorpay takes any http(s) address; so does the sandbox). */
+const HttpUrl = z.string().max(500).refine((text) => URL.canParse(text) && /^https?:$/.test(new URL(text).protocol))
 
 export interface SandboxOptions {
   ctx: AppContext
@@ -42,9 +43,7 @@ export async function sandboxGatewayRoutes(app: FastifyInstance, { ctx, webhookU
   const c: SandboxContext = { db: ctx.db, keySecret, webhooks, now: ctx.now }
   app.addHook('onClose', async () => webhooks.close())
   // the checkout page posts an HTML form
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString())))
-  })
+  acceptFormBodies(app)
   app.setErrorHandler((error, _request, reply) => {
     if (error instanceof SandboxError) return reply.status(error.status).send({ error: { code: error.code, description: error.message, source: 'NA', step: 'NA', reason: 'NA' } })
     const status = typeof (error as { statusCode?: unknown }).statusCode === 'number' ? (error as { statusCode: number }).statusCode : 500
@@ -96,33 +95,38 @@ export async function sandboxGatewayRoutes(app: FastifyInstance, { ctx, webhookU
     return doc
   }
 
-  // ---- the checkout page ----------------------------------------------------------------------
-  app.get(SANDBOX_CHECKOUT_PATH, hidden, async (request, reply) => {
-    const orderId = (request.query as Record<string, unknown>).order_id
-    const order = typeof orderId === 'string' ? await getDoc(ctx.db, 'order', orderId) : null
-    reply.type('text/html; charset=utf-8')
-    if (!order) return reply.status(404).send(notFoundPage())
-    return checkoutPage({ orderId: order.id, amountPaise: Number(order.amount), status: String(order.status) })
+  // ---- the checkout page: Razorpay's Hosted Checkout form in, its callback's POST out ----------------
+  const WayBackFields = { callback_url: HttpUrl, cancel_url: HttpUrl.optional() }
+  const CheckoutStart = z.object({ key_id: z.string(), order_id: z.string().min(1).max(60), ...WayBackFields })
+  const wayBack = (form: { callback_url: string; cancel_url?: string | undefined }) => ({ callbackUrl: form.callback_url, cancelUrl: form.cancel_url ?? null })
+  const html = (reply: FastifyReply, status: number, body: string) => reply.status(status).type('text/html; charset=utf-8').send(body)
+
+  app.post(SANDBOX_CHECKOUT_PATH, hidden, async (request, reply) => {
+    const form = CheckoutStart.safeParse(request.body)
+    if (!form.success || form.data.key_id !== keyId) return html(reply, 400, notFoundPage())
+    const order = await getDoc(ctx.db, 'order', form.data.order_id)
+    if (!order) return html(reply, 404, notFoundPage())
+    return html(reply, 200, checkoutPage({ orderId: order.id, amountPaise: Number(order.amount), status: String(order.status), ...wayBack(form.data) }))
   })
 
-  const CheckoutForm = z.object({ order_id: z.string().min(1).max(60), outcome: z.enum(['captured', 'failed']), method: z.enum(PAYMENT_METHODS).default('upi') })
+  const CheckoutChoice = z.object({ order_id: z.string().min(1).max(60), outcome: z.enum(['captured', 'failed']), method: z.enum(PAYMENT_METHODS).default('upi'), ...WayBackFields })
   app.post(`${SANDBOX_CHECKOUT_PATH}/pay`, hidden, async (request, reply) => {
-    const form = CheckoutForm.safeParse(request.body)
-    if (!form.success) return reply.status(400).type('text/html; charset=utf-8').send(notFoundPage())
+    const form = CheckoutChoice.safeParse(request.body)
+    if (!form.success) return html(reply, 400, notFoundPage())
     const order = await getDoc(ctx.db, 'order', form.data.order_id)
-    if (!order) return reply.status(404).type('text/html; charset=utf-8').send(notFoundPage())
-    const noted = (order.notes as Record<string, unknown> | undefined)?.booking_id
-    const bookingId = typeof noted === 'string' ? noted : ''
-    if (order.status === 'paid') return reply.type('text/html; charset=utf-8').send(checkoutPage({ orderId: order.id, amountPaise: Number(order.amount), status: 'paid' }))
+    if (!order) return html(reply, 404, notFoundPage())
+    if (order.status === 'paid') return html(reply, 200, checkoutPage({ orderId: order.id, amountPaise: Number(order.amount), status: 'paid', ...wayBack(form.data) }))
     const paid = await gateway.payOrder(c, order.id, form.data.outcome, form.data.method)
-    // back to the app, as Razorpay's redirect checkout does: success with what verifyPayment takes, failure with the error
-    const target = paid.signature === null
-      ? withQuery(PAYMENT_FAILED_PATH, {
-          razorpay_order_id: order.id, razorpay_payment_id: paid.payment.id, error_code: String(paid.payment.error_code), error_description: String(paid.payment.error_description), booking_id: bookingId,
-        })
-      : withQuery(PAYMENT_SUCCESS_PATH, { razorpay_payment_id: paid.payment.id, razorpay_order_id: order.id, razorpay_signature: paid.signature, booking_id: bookingId })
-    return reply.redirect(target, 303)
+    // what Razorpay posts to the callback_url: the success fields, or the error with the order and payment in its metadata
+    const fields: Record<string, string> = paid.signature === null
+      ? {
+          'error[code]': String(paid.payment.error_code), 'error[description]': String(paid.payment.error_description), 'error[source]': 'customer',
+          'error[step]': 'payment_authorization', 'error[reason]': 'payment_failed', 'error[metadata]': JSON.stringify({ payment_id: paid.payment.id, order_id: order.id }),
+        }
+      : { razorpay_payment_id: paid.payment.id, razorpay_order_id: order.id, razorpay_signature: paid.signature }
+    return html(reply, 200, returnPage(form.data.callback_url, fields))
   })
+  app.get(RETURN_SCRIPT_PATH, hidden, async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(RETURN_SCRIPT))
 
   // ---- test hooks (PRODUCT.md): pay an order as the checkout would (contract's sandboxPayPath); a gateway in trouble
   app.post(`${P}/v1/test/orders/:orderId/pay`, hidden, async (request) => {

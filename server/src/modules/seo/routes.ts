@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { AppContext } from '../../context.ts'
+import { siteOrigin } from '../../lib/site-origin.ts'
 import { robotsTxt, sitemapEntries, sitemapXml } from './service.ts'
 
 /** /sitemap.xml and /robots.txt, on the site's public origin (PUBLIC_ORIGIN; in development, the request's own). */
 export async function seoRoutes(app: FastifyInstance, ctx: AppContext) {
-  const originOf = (request: FastifyRequest) => ctx.config.publicOrigin ?? `${request.protocol}://${request.host}`
+  const originOf = (request: FastifyRequest) => siteOrigin(ctx.config.publicOrigin, request)
   // files for crawlers, not API operations: left out of the OpenAPI document
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const xml = sitemapXml(await sitemapEntries(ctx.db), originOf(request))

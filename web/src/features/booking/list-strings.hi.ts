@@ -53,7 +53,6 @@ export const bookingListStrings: Hindi<typeof english> = {
   answerBy: (date, time) => `मालिक को ${date}, ${time} तक जवाब देना है।`,
   payToken: (amount) => `टोकन ${amount} भरें`,
   payments: 'भुगतान',
-  checkoutUnavailable: 'ऑनलाइन भुगतान यहाँ अभी नहीं खुल सकता। कृपया बाद में फिर कोशिश करें।',
   nextTitle: 'आगे क्या होगा',
   next: {
     held: ['रोक ख़त्म होने से पहले शिफ़्ट होने की तारीख़ चुनें और (जहाँ हो) टोकन भरें, वरना कमरा वापस चला जाएगा।'],

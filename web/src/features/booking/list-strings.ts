@@ -50,7 +50,6 @@ export const bookingListStrings = {
   answerBy: (date: string, time: string) => `The owner has until ${date}, ${time} to answer.`,
   payToken: (amount: string) => `Pay token ${amount}`,
   payments: 'Payments',
-  checkoutUnavailable: 'Online payment cannot open here yet. Please try again later.',
   nextTitle: 'What happens next',
   next: {
     held: ['Set your move-in date and pay the token (where there is one) before the hold ends, or the room goes back.'],

@@ -65,7 +65,6 @@ export const bookingStrings = {
   holdNote: 'Your room is held for 30 minutes while you pay the token.',
   requestNote: 'The owner answers your request here and in My Booking. Nothing is confirmed until the owner accepts.',
   requested: 'Requested: your request has gone to the owner. Their answer shows in My Booking.',
-  checkoutUnavailable: 'Online payment cannot open here yet. Your room stays held: pay the token from My Booking.',
   // move-in
   moveInTitle: 'Choose your move-in date',
   moveInLabel: 'Move-in date',

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { Toaster } from 'sonner'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi, type Mock } from 'vitest'
 import { messages } from '@basera/contract/messages'
 import { todayInIndia } from '@basera/contract/dates'
 import * as endpoints from '@basera/contract/endpoints'
@@ -32,7 +32,7 @@ const call = (mock: ReturnType<typeof stubFetch>, i: number) => {
 const details = { fullName: 'Riya Sharma', gender: 'GENDER_FEMALE' as const, contact_number: '9876543210', email: 'riya@example.com', occupation: 'Working' as const, is_b2b_user: 'No' as const }
 
 function renderFlow(option = sampleRoom) {
-  const handlers = { onClose: vi.fn(), onBooked: vi.fn(), onDone: vi.fn(), goToCheckout: vi.fn() }
+  const handlers = { onClose: vi.fn(), onBooked: vi.fn(), onDone: vi.fn(), submitCheckout: vi.fn() }
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
   render(
     <QueryClientProvider client={client}>
@@ -64,7 +64,16 @@ async function toSummary() {
 const tenantAdded = { body: { success: true, tenant_id: 31, message: 'ok' } }
 const held = { body: { success: true, bookingId: 88, message: messages.bookingCreated, booking: { status: 'held' } } }
 const allocated = { body: { success: true, message: messages.agreementAllocated, agreement: {} } }
-const order = { body: { success: true, order_id: 'order_1', amount: 200000, currency: 'INR', key_id: 'rzp_sandbox', checkout_url: '/sandbox-gateway/checkout?order_id=order_1', bookingId: 88 } }
+const checkout = {
+  action: '/sandbox-gateway/v1/checkout/embedded',
+  fields: { key_id: 'rzp_sandbox', order_id: 'order_1', amount: '200000', currency: 'INR', callback_url: 'http://localhost/payment-callback?booking_id=88' },
+}
+const order = { body: { success: true, order_id: 'order_1', amount: 200000, currency: 'INR', key_id: 'rzp_sandbox', checkout, bookingId: 88 } }
+/** The form the flow posted to the checkout: where, how, and its fields. */
+function postedForm(submit: Mock): { action: string | null; method: string; fields: Record<string, FormDataEntryValue> } {
+  const form = submit.mock.calls[0]?.[0] as HTMLFormElement
+  return { action: form.getAttribute('action'), method: form.method, fields: Object.fromEntries(new FormData(form)) }
+}
 const withToken = { ...sampleRoom, token_amount: 2000 }
 
 describe('BookingFlow', () => {
@@ -104,13 +113,14 @@ describe('BookingFlow', () => {
     expect(screen.getByText(t.payAtMoveIn('₹27,999'))).toBeInTheDocument()
     const pay = screen.getByRole('button', { name: t.payToken('₹2,000') })
     await userEvent.dblClick(pay)
-    await waitFor(() => expect(handlers.goToCheckout).toHaveBeenCalledWith('/sandbox-gateway/checkout?order_id=order_1'))
+    await waitFor(() => expect(handlers.submitCheckout).toHaveBeenCalledTimes(1))
+    expect(postedForm(handlers.submitCheckout)).toEqual({ action: checkout.action, method: 'post', fields: checkout.fields })
     expect(call(fetch, 3)).toEqual({ url: endpoints.createTokenPayment.path, body: { bookingId: 88 } })
     // the page is leaving for the checkout: Pay stays disabled
     expect(pay).toBeDisabled()
     await userEvent.click(pay)
     expect(fetch).toHaveBeenCalledTimes(4)
-    expect(handlers.goToCheckout).toHaveBeenCalledTimes(1)
+    expect(handlers.submitCheckout).toHaveBeenCalledTimes(1)
     expect(handlers.onDone).not.toHaveBeenCalled()
   })
 
@@ -120,9 +130,9 @@ describe('BookingFlow', () => {
     await toSummary()
     await userEvent.click(screen.getByRole('button', { name: t.payToken('₹2,000') }))
     await seeToast(messages.paymentServiceUnavailable)
-    expect(handlers.goToCheckout).not.toHaveBeenCalled()
+    expect(handlers.submitCheckout).not.toHaveBeenCalled()
     await userEvent.click(screen.getByRole('button', { name: t.payToken('₹2,000') }))
-    await waitFor(() => expect(handlers.goToCheckout).toHaveBeenCalledTimes(1))
+    await waitFor(() => expect(handlers.submitCheckout).toHaveBeenCalledTimes(1))
     expect(call(fetch, 7)).toEqual({ url: endpoints.createTokenPayment.path, body: { bookingId: 88 } })
   })
 
@@ -133,7 +143,7 @@ describe('BookingFlow', () => {
     await userEvent.click(screen.getByRole('button', { name: t.payToken('₹2,000') }))
     await seeToast(messages.tokenFreeRequest)
     await waitFor(() => expect(handlers.onDone).toHaveBeenCalled())
-    expect(handlers.goToCheckout).not.toHaveBeenCalled()
+    expect(handlers.submitCheckout).not.toHaveBeenCalled()
   })
 
   it("shows the server's refusal when no room is left, and books nothing", async () => {

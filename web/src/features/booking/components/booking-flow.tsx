@@ -8,7 +8,7 @@ import { toast } from '../../../components/toast'
 import { useAddTenant } from '../api/add-tenant'
 import { useAllocateAgreement } from '../api/allocate-agreement'
 import { useBookRoom } from '../api/book-room'
-import { openCheckout, useCreateTokenPayment } from '../api/token-payment'
+import { openCheckout, useCreateTokenPayment, type SubmitCheckout } from '../api/token-payment'
 import { bookingStrings } from '../strings'
 import { BookingSummary } from './booking-summary'
 import { MoveInDateForm } from './move-in-date-modal'
@@ -30,8 +30,8 @@ interface BookingFlowProps {
   onBooked: (details: TenantDetails) => void
   /** After the request has gone to the owner (or the booking already had its date): off to My Booking. */
   onDone: () => void
-  /** The checkout's page (a full-page visit); tests replace it. */
-  goToCheckout?: (url: string) => void
+  /** Posts the checkout's form (a full-page visit); tests replace it. */
+  submitCheckout?: SubmitCheckout
 }
 
 type Step = 'form' | 'date' | 'summary'
@@ -47,7 +47,7 @@ class Stop extends Error {
  * the room, the agreement's date, then the token's order and the gateway's checkout. A second tap while that runs
  * does nothing, and the server answers the same order to a retry: never a second charge.
  */
-export function BookingFlow({ propertyId, propertyName, leadId, option, cancellationTerms, initial, onClose, onBooked, onDone, goToCheckout }: BookingFlowProps) {
+export function BookingFlow({ propertyId, propertyName, leadId, option, cancellationTerms, initial, onClose, onBooked, onDone, submitCheckout }: BookingFlowProps) {
   const messageText = useStrings(messages)
   const t = useStrings(bookingStrings)
   const [step, setStep] = useState<Step>('form')
@@ -116,10 +116,7 @@ export function BookingFlow({ propertyId, propertyName, leadId, option, cancella
   const payToken = async (bookingId: number) => {
     try {
       const order = await tokenPayment.mutateAsync(bookingId)
-      if (!openCheckout(order, goToCheckout)) {
-        toast.error(t.checkoutUnavailable)
-        throw new Stop()
-      }
+      openCheckout(order.checkout, submitCheckout)
     } catch (error) {
       if (error instanceof Stop) throw error
       if (error instanceof ApiError && (error.message === messageText.tokenFreeRequest || error.message === messageText.tokenAlreadyPaid)) {

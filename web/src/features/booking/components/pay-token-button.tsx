@@ -5,7 +5,7 @@ import { toast } from '../../../components/toast'
 import { getErrorMessage } from '../../../lib/api-client'
 import { formatRupees } from '../../../lib/format'
 import { useStrings } from '../../../lib/i18n'
-import { openCheckout, useCreateTokenPayment } from '../api/token-payment'
+import { openCheckout, useCreateTokenPayment, type SubmitCheckout } from '../api/token-payment'
 import { bookingListStrings } from '../list-strings'
 
 interface PayTokenButtonProps {
@@ -14,12 +14,12 @@ interface PayTokenButtonProps {
   /** The words on the button (Retry on the failed payment's screen); "Pay token ₹X" otherwise. */
   label?: string
   block?: boolean
-  /** The checkout's page (a full-page visit); tests replace it. */
-  goToCheckout?: (url: string) => void
+  /** Posts the checkout's form (a full-page visit); tests replace it. */
+  submitCheckout?: SubmitCheckout
 }
 
 /** Pays (or pays again) a held booking's token: the same order each time, then the gateway's checkout. */
-export function PayTokenButton({ bookingId, tokenAmount, label, block, goToCheckout }: PayTokenButtonProps) {
+export function PayTokenButton({ bookingId, tokenAmount, label, block, submitCheckout }: PayTokenButtonProps) {
   const s = useStrings(bookingListStrings)
   const messageText = useStrings(messages)
   const order = useCreateTokenPayment()
@@ -29,8 +29,8 @@ export function PayTokenButton({ bookingId, tokenAmount, label, block, goToCheck
     if (order.isPending || leaving) return
     order.mutate(bookingId, {
       onSuccess: (reply) => {
-        if (openCheckout(reply, goToCheckout)) setLeaving(true)
-        else toast.error(s.checkoutUnavailable)
+        openCheckout(reply.checkout, submitCheckout)
+        setLeaving(true)
       },
       onError: (error) => toast.error(getErrorMessage(error, messageText.somethingWentWrongTryAgain)),
     })
