@@ -77,6 +77,21 @@ test.describe('server-rendered pages', () => {
     await expect(page).toHaveURL(/\/search\?city=1&localities=\d+&min=1000&max=50000$/)
   })
 
+  test('after a navigation in the app, the title and canonical link follow the page', async ({ page, request }) => {
+    const detail = await propertyById(request, 2)
+    await page.goto('/help')
+    await expect(page).toHaveTitle(/Help/)
+    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')))
+    // a navigation the browser draws (no page from the server): the head is written on the phone
+    await page.evaluate((path) => {
+      history.pushState(null, '', path)
+      dispatchEvent(new PopStateEvent('popstate'))
+    }, '/property/2')
+    await expect(page.getByRole('heading', { level: 1, name: detail.property_name })).toBeVisible()
+    await expect(page).toHaveTitle(new RegExp(detail.property_name))
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/property/2(-|$)`))
+  })
+
   for (const language of ['en', 'hi'] as const) {
     test(`the app takes over every public page with no hydration mismatch (${language})`, async ({ page, context, baseURL }) => {
       // a page load each, with a budget a busy machine meets

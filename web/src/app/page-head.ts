@@ -15,6 +15,7 @@ import { formatRupees } from '../lib/format'
 import { stringsIn, type Language } from '../lib/i18n'
 import { listingWord } from '../lib/listing-words'
 import { headStrings } from './head-strings'
+import { routeHandle, type FixedHead, type HeadName } from './route-handle'
 import { propertyStructuredData } from './structured-data'
 
 /** What a page tells search engines and link previews about itself. */
@@ -38,30 +39,16 @@ export interface HeadArgs {
   language: Language
 }
 
-export type HeadOf = (args: HeadArgs) => PageHead
-
-/** What a route declares beside its screen. */
-export interface RouteHandle {
-  /** Show the bottom tab bar on this screen. */
-  tabs?: boolean
-  /** A public page: the server renders it (with its data, title and description) before any script runs; a page whose
-   *  address does not say all it shows (a search kept on the phone) is the browser's to draw. */
-  ssr?: boolean | ((url: URL) => boolean)
-  /** The screen's module (the file its `lazy` imports): a rendered page lists its styles and scripts. */
-  module?: string
-  head?: HeadOf
-}
-
-export const routeHandle = (handle: unknown): RouteHandle => (typeof handle === 'object' && handle !== null ? handle : {})
+type HeadOf = (args: HeadArgs) => PageHead
 
 const cityName = (cityId: number | undefined) => CITIES.find((city) => city.city_id === cityId)?.city_name
 
-export const homeHead: HeadOf = ({ language }) => {
+const homeHead: HeadOf = ({ language }) => {
   const t = stringsIn(headStrings, language)
   return { title: t.homeTitle, description: t.homeDescription, canonicalPath: '/home' }
 }
 
-export const searchHead: HeadOf = ({ url, language }) => {
+const searchHead: HeadOf = ({ url, language }) => {
   const t = stringsIn(headStrings, language)
   const filter = hasFilterParams(url.searchParams) ? parseSearchParams(url.searchParams) : null
   const place = cityName(filter?.cityId) ?? t.delhiNcr
@@ -82,7 +69,7 @@ export function localityOfPath(queryClient: QueryClient, params: Params): { city
   return locality ? { cityId: city.city_id, cityName: city.city_name, locality } : null
 }
 
-export const localityHead: HeadOf = ({ params, queryClient, language }) => {
+const localityHead: HeadOf = ({ params, queryClient, language }) => {
   const t = stringsIn(headStrings, language)
   const place = localityOfPath(queryClient, params)
   if (!place) return { ...homeHead({ params, url: new URL('http://x/'), queryClient, language }), noindex: true }
@@ -104,7 +91,7 @@ function propertyOf({ params, queryClient }: HeadArgs) {
   return { propertyId, property, rooms }
 }
 
-export const propertyHead: HeadOf = (args) => {
+const propertyHead: HeadOf = (args) => {
   const { propertyId, property, rooms } = propertyOf(args)
   if (!property) return { ...homeHead(args), canonicalPath: `/property/${propertyId}`, noindex: true }
   const t = stringsIn(headStrings, args.language)
@@ -118,7 +105,7 @@ export const propertyHead: HeadOf = (args) => {
   }
 }
 
-export const roomsHead: HeadOf = (args) => {
+const roomsHead: HeadOf = (args) => {
   const { propertyId, property } = propertyOf(args)
   if (!property) return { ...homeHead(args), canonicalPath: `/property/${propertyId}/rooms`, noindex: true }
   const t = stringsIn(headStrings, args.language)
@@ -131,16 +118,19 @@ export const roomsHead: HeadOf = (args) => {
 }
 
 /** A page whose title and description are fixed texts. */
-export const fixedHead =
-  (path: string, title: (t: typeof headStrings) => string, description: (t: typeof headStrings) => string): HeadOf =>
+const fixedHead =
+  ({ path, title, description }: FixedHead): HeadOf =>
   ({ language }) => {
     const t = stringsIn(headStrings, language)
-    return { title: title(t), description: description(t), canonicalPath: path }
+    return { title: t[title], description: t[description], canonicalPath: path }
   }
+
+const HEADS: Record<Exclude<HeadName, FixedHead>, HeadOf> = { home: homeHead, search: searchHead, locality: localityHead, property: propertyHead, rooms: roomsHead }
+const headOf = (name: HeadName): HeadOf => (typeof name === 'string' ? HEADS[name] : fixedHead(name))
 
 /** The head of the deepest matched route that declares one; Home's otherwise. */
 export function headOfMatches(matches: readonly Pick<UIMatch, 'handle' | 'params'>[], args: Omit<HeadArgs, 'params'>): PageHead {
   const match = [...matches].reverse().find((m) => routeHandle(m.handle).head)
-  const head = match ? routeHandle(match.handle).head : undefined
-  return head ? head({ ...args, params: match?.params ?? {} }) : homeHead({ ...args, params: {} })
+  const name = match ? routeHandle(match.handle).head : undefined
+  return name ? headOf(name)({ ...args, params: match?.params ?? {} }) : homeHead({ ...args, params: {} })
 }

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { routeHandle } from './page-head'
+import { routeHandle } from './route-handle'
 import { routes } from './router'
 
 const flat = (list: readonly RouteObject[]): RouteObject[] => list.flatMap((route) => [route, ...flat(route.children ?? [])])

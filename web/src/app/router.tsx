@@ -3,15 +3,15 @@ import { hasFilterParams } from '@basera/contract/search-filter'
 import { AppLayout } from './layout/app-layout'
 import { UnmatchedPath } from './layout/legacy-redirect'
 import { RequireLead } from './layout/require-lead'
-import { fixedHead, homeHead, localityHead, propertyHead, roomsHead, searchHead, type RouteHandle } from './page-head'
+import type { FixedHead, RouteHandle } from './route-handle'
 import { loadHome, loadLocality, loadProperty, loadSearch } from './page-loaders'
 import { ErrorScreen } from './routes/error'
 import { SplashScreen } from './routes/splash'
 
 const tabs: RouteHandle = { tabs: true }
 // public pages the server renders (with their data, title and description) before any script runs
-const help = (module: string, path: string, title: Parameters<typeof fixedHead>[1], description: Parameters<typeof fixedHead>[2]): RouteHandle =>
-  ({ ssr: true, module, head: fixedHead(path, title, description) })
+const help = (module: string, path: string, title: FixedHead['title'], description: FixedHead['description']): RouteHandle =>
+  ({ ssr: true, module, head: { path, title, description } })
 
 // Screens load on demand so the first load stays small; each module names its screen.
 const publicScreens: RouteObject[] = [
@@ -22,19 +22,19 @@ const publicScreens: RouteObject[] = [
   { path: 'localities', handle: tabs, lazy: () => import('./routes/localities').then((m) => ({ Component: m.LocalitiesScreen })) },
   { path: 'filters', lazy: () => import('./routes/filters').then((m) => ({ Component: m.FiltersScreen })) },
   { path: 'city', lazy: () => import('./routes/city').then((m) => ({ Component: m.CityScreen })) },
-  { path: 'home', handle: { ...tabs, ssr: true, module: 'src/app/routes/home.tsx', head: homeHead }, loader: loadHome, lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeScreen })) },
-  { path: 'search', handle: { ...tabs, ssr: (url: URL) => hasFilterParams(url.searchParams), module: 'src/app/routes/search.tsx', head: searchHead }, loader: loadSearch, lazy: () => import('./routes/search').then((m) => ({ Component: m.SearchScreen })) },
-  { path: 'pg-in/:city/:locality', handle: { ssr: true, module: 'src/app/routes/locality-page.tsx', head: localityHead }, loader: loadLocality, lazy: () => import('./routes/locality-page').then((m) => ({ Component: m.LocalityPageScreen })) },
-  { path: 'property/:id', handle: { ssr: true, module: 'src/app/routes/property.tsx', head: propertyHead }, loader: loadProperty, lazy: () => import('./routes/property').then((m) => ({ Component: m.PropertyScreen })) },
+  { path: 'home', handle: { ...tabs, ssr: true, module: 'src/app/routes/home.tsx', head: 'home' }, loader: loadHome, lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeScreen })) },
+  { path: 'search', handle: { ...tabs, ssr: (url: URL) => hasFilterParams(url.searchParams), module: 'src/app/routes/search.tsx', head: 'search' }, loader: loadSearch, lazy: () => import('./routes/search').then((m) => ({ Component: m.SearchScreen })) },
+  { path: 'pg-in/:city/:locality', handle: { ssr: true, module: 'src/app/routes/locality-page.tsx', head: 'locality' }, loader: loadLocality, lazy: () => import('./routes/locality-page').then((m) => ({ Component: m.LocalityPageScreen })) },
+  { path: 'property/:id', handle: { ssr: true, module: 'src/app/routes/property.tsx', head: 'property' }, loader: loadProperty, lazy: () => import('./routes/property').then((m) => ({ Component: m.PropertyScreen })) },
   { path: 'property/:id/amenities', lazy: () => import('./routes/property-amenities').then((m) => ({ Component: m.PropertyAmenitiesScreen })) },
-  { path: 'property/:id/rooms', handle: { ssr: true, module: 'src/app/routes/property-rooms.tsx', head: roomsHead }, loader: loadProperty, lazy: () => import('./routes/property-rooms').then((m) => ({ Component: m.PropertyRoomsScreen })) },
+  { path: 'property/:id/rooms', handle: { ssr: true, module: 'src/app/routes/property-rooms.tsx', head: 'rooms' }, loader: loadProperty, lazy: () => import('./routes/property-rooms').then((m) => ({ Component: m.PropertyRoomsScreen })) },
   { path: 'compare', lazy: () => import('./routes/compare').then((m) => ({ Component: m.CompareScreen })) },
   { path: 'loan-options', handle: tabs, lazy: () => import('./routes/loan-options').then((m) => ({ Component: m.LoanOptionsScreen })) },
   { path: 'services', lazy: () => import('./routes/services').then((m) => ({ Component: m.ServicesScreen })) },
-  { path: 'help', handle: help('src/app/routes/help.tsx', '/help', (t) => t.helpTitle, (t) => t.helpDescription), lazy: () => import('./routes/help').then((m) => ({ Component: m.HelpScreen })) },
-  { path: 'help/faq', handle: help('src/app/routes/faq.tsx', '/help/faq', (t) => t.faqTitle, (t) => t.helpDescription), lazy: () => import('./routes/faq').then((m) => ({ Component: m.FaqScreen })) },
-  { path: 'privacy', handle: help('src/app/routes/privacy.tsx', '/privacy', (t) => t.privacyTitle, (t) => t.privacyDescription), lazy: () => import('./routes/privacy').then((m) => ({ Component: m.PrivacyScreen })) },
-  { path: 'terms', handle: help('src/app/routes/terms.tsx', '/terms', (t) => t.termsTitle, (t) => t.termsDescription), lazy: () => import('./routes/terms').then((m) => ({ Component: m.TermsScreen })) },
+  { path: 'help', handle: help('src/app/routes/help.tsx', '/help', 'helpTitle', 'helpDescription'), lazy: () => import('./routes/help').then((m) => ({ Component: m.HelpScreen })) },
+  { path: 'help/faq', handle: help('src/app/routes/faq.tsx', '/help/faq', 'faqTitle', 'helpDescription'), lazy: () => import('./routes/faq').then((m) => ({ Component: m.FaqScreen })) },
+  { path: 'privacy', handle: help('src/app/routes/privacy.tsx', '/privacy', 'privacyTitle', 'privacyDescription'), lazy: () => import('./routes/privacy').then((m) => ({ Component: m.PrivacyScreen })) },
+  { path: 'terms', handle: help('src/app/routes/terms.tsx', '/terms', 'termsTitle', 'termsDescription'), lazy: () => import('./routes/terms').then((m) => ({ Component: m.TermsScreen })) },
   { path: 'contact', lazy: () => import('./routes/contact').then((m) => ({ Component: m.ContactScreen })) },
 ]
 
