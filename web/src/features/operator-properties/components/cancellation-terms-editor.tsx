@@ -89,23 +89,28 @@ function TermsForm({ propertyId, terms }: { propertyId: number; terms: Cancellat
     const error = errors.rules?.[index]?.[name]?.message
     const errorId = error ? `terms-${index}-${name}-error` : undefined
     return (
-      <label className={styles.cell}>
-        <span className={index === 0 ? form.label : 'visually-hidden'}>{heading}</span>
-        <input
-          {...field}
-          className={form.input}
-          inputMode="numeric"
-          maxLength={DIGITS_MAX_LENGTH}
-          aria-label={label}
-          aria-invalid={Boolean(error)}
-          aria-describedby={errorId}
-          onChange={(event) => {
-            event.target.value = event.target.value.replace(/\D/g, '')
-            void field.onChange(event)
-          }}
-        />
-        <FieldError id={errorId} message={error} />
-      </label>
+      <>
+        <label className={styles.cell}>
+          <span className={index === 0 ? form.label : 'visually-hidden'}>{heading}</span>
+          <input
+            {...field}
+            className={form.input}
+            inputMode="numeric"
+            maxLength={DIGITS_MAX_LENGTH}
+            aria-label={label}
+            aria-invalid={Boolean(error)}
+            aria-describedby={errorId}
+            onChange={(event) => {
+              event.target.value = event.target.value.replace(/\D/g, '')
+              void field.onChange(event)
+            }}
+          />
+        </label>
+        {/* under its own cell, on the row's second line: the arrow and ✕ stay level with the inputs */}
+        <div className={name === 'days' ? styles.daysError : styles.percentError}>
+          <FieldError id={errorId} message={error} />
+        </div>
+      </>
     )
   }
 
