@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CancellationTerms, refundOnCancel } from './cancellation.ts'
+import { CancellationTerms, cancellationMessages, refundOnCancel } from './cancellation.ts'
 
 const term = (days_before_move_in: number, refund_percent: number) => ({ days_before_move_in, refund_percent })
 
@@ -10,15 +10,16 @@ describe('CancellationTerms', () => {
   })
 
   it.each([
-    [[term(0, 0), term(7, 100)], 'cancellation terms must go from most days before move-in to fewest, each day count once'],
-    [[term(7, 100), term(7, 50)], 'cancellation terms must go from most days before move-in to fewest, each day count once'],
-    [[term(15, 50), term(7, 100)], 'a later cancellation must not give back more than an earlier one'],
-    [[term(7, 120)], 'refund_percent must be 0 to 100'],
-    [[term(-1, 10)], 'days_before_move_in must be 0 or more'],
-  ])('refuses %j', (terms, message) => {
+    [[term(0, 0), term(7, 100)], cancellationMessages.order, [1, 'days_before_move_in']],
+    [[term(7, 100), term(7, 50)], cancellationMessages.order, [1, 'days_before_move_in']],
+    [[term(15, 50), term(7, 100)], cancellationMessages.laterGivesMore, [1, 'refund_percent']],
+    [[term(7, 120)], cancellationMessages.percent, [0, 'refund_percent']],
+    [[term(-1, 10)], cancellationMessages.days, [0, 'days_before_move_in']],
+  ])('refuses %j with a sentence on the rule that breaks it', (terms, message, path) => {
     const result = CancellationTerms.safeParse(terms)
     expect(result.success).toBe(false)
     expect(result.error?.issues[0]?.message).toBe(message)
+    expect(result.error?.issues[0]?.path).toEqual(path)
   })
 })
 

@@ -2,10 +2,19 @@ import { z } from 'zod'
 
 export const MAX_CANCELLATION_TERMS = 6
 
+/** The refund rules' sentences (the console's editor shows them beside the rule; the server answers with them). */
+export const cancellationMessages = {
+  days: 'Days before move-in must be a whole number from 0 to 365.',
+  percent: 'The refund must be a whole percent from 0 to 100.',
+  tooMany: `Add at most ${MAX_CANCELLATION_TERMS} refund rules.`,
+  order: 'List the rules from the most days before move-in to the fewest, each day count once.',
+  laterGivesMore: 'A later cancellation cannot give back more than an earlier one.',
+} as const
+
 /** One refund rule: cancelling at least this many days before move-in gives back this share of what was paid. */
 export const CancellationTerm = z.object({
-  days_before_move_in: z.number().int().min(0, 'days_before_move_in must be 0 or more').max(365, 'days_before_move_in must be at most 365'),
-  refund_percent: z.number().int().min(0, 'refund_percent must be 0 to 100').max(100, 'refund_percent must be 0 to 100'),
+  days_before_move_in: z.number({ error: cancellationMessages.days }).int(cancellationMessages.days).min(0, cancellationMessages.days).max(365, cancellationMessages.days),
+  refund_percent: z.number({ error: cancellationMessages.percent }).int(cancellationMessages.percent).min(0, cancellationMessages.percent).max(100, cancellationMessages.percent),
 })
 export type CancellationTerm = z.infer<typeof CancellationTerm>
 
@@ -15,12 +24,15 @@ export type CancellationTerm = z.infer<typeof CancellationTerm>
  */
 export const CancellationTerms = z
   .array(CancellationTerm)
-  .max(MAX_CANCELLATION_TERMS, `at most ${MAX_CANCELLATION_TERMS} cancellation terms`)
-  .refine((terms) => terms.every((t, i) => i === 0 || (terms[i - 1] as CancellationTerm).days_before_move_in > t.days_before_move_in), {
-    message: 'cancellation terms must go from most days before move-in to fewest, each day count once',
-  })
-  .refine((terms) => terms.every((t, i) => i === 0 || (terms[i - 1] as CancellationTerm).refund_percent >= t.refund_percent), {
-    message: 'a later cancellation must not give back more than an earlier one',
+  .max(MAX_CANCELLATION_TERMS, cancellationMessages.tooMany)
+  .superRefine((terms, ctx) => {
+    // said on the rule that breaks the order, so the editor shows it beside that rule
+    terms.forEach((term, i) => {
+      const before = terms[i - 1]
+      if (!before) return
+      if (before.days_before_move_in <= term.days_before_move_in) ctx.addIssue({ code: 'custom', message: cancellationMessages.order, path: [i, 'days_before_move_in'] })
+      else if (before.refund_percent < term.refund_percent) ctx.addIssue({ code: 'custom', message: cancellationMessages.laterGivesMore, path: [i, 'refund_percent'] })
+    })
   })
 export type CancellationTerms = z.infer<typeof CancellationTerms>
 

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { TEXT_INPUT_MAX } from './constants.ts'
 import { BookingStatus, TokenStatus } from './booking.ts'
 import { Gender, Id, IsoDate, PhoneNumber } from './common.ts'
-import { VISIT_SLOTS, VisitStatus } from './engagement.ts'
+import { VISIT_SLOTS, VisitDate, VisitSlotField, VisitStatus } from './engagement.ts'
 import { Electricity, Food, OneTimeFee } from './pricing.ts'
 import { PropertyCard } from './properties.ts'
 import { CancellationTerms } from './cancellation.ts'
@@ -81,6 +81,8 @@ export const operatorMessages = {
   highlightContradictsFurnishing: (highlight: string, claimed: string, furnishing: string) =>
     `The highlight "${highlight}" says ${claimed}, but the furnishing is ${furnishing}. Change one of them so they agree.`,
   contactNameTooLong: 'The contact name can have at most 60 characters',
+  reasonRequired: 'Please give a reason for declining',
+  reasonTooLong: 'A reason can have at most 300 characters',
 } as const
 
 export const OPERATOR_ROLES = ['admin', 'owner', 'manager'] as const
@@ -92,7 +94,12 @@ export const AVAILABILITY_STALE_DAYS = 30
 export const AVAILABILITY_HIDDEN_DAYS = 60
 
 const Name = z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(TEXT_INPUT_MAX)
-const Reason = z.string().trim().max(300)
+/** The longest reason an operator may give when declining (the input takes no more). */
+export const DECLINE_REASON_MAX = 300
+const Reason = z.string().trim().max(DECLINE_REASON_MAX, operatorMessages.reasonTooLong)
+/** The decline dialog's one field (bookings and visits): the reason the tenant will read. */
+export const DeclineReason = z.object({ reason: Reason.min(1, operatorMessages.reasonRequired) })
+export type DeclineReason = z.input<typeof DeclineReason>
 /** A number in a query string (`?property_id=12`). */
 const QueryId = Id.optional()
 
@@ -203,21 +210,23 @@ function wholeNumber(label: string, min: number, max: number) {
 }
 const monthsField = (label: string) => wholeNumber(label, 0, 24)
 
+/** The longest texts of a property (the console's inputs take no more). */
+export const PROPERTY_TEXT_MAX = { property_name: 100, address: 300, description: 3000, ownership: 100, highlight: 100, highlights: 10 } as const
 /** What an operator edits on a property (createProperty takes all, updateProperty any of them). */
 const propertyShape = {
-  property_name: z.string().trim().min(1, 'Property name is required').max(100),
+  property_name: z.string().trim().min(1, 'Property name is required').max(PROPERTY_TEXT_MAX.property_name, 'The property name can have at most 100 characters'),
   property_type: PropertyCard.shape.property_type,
   furnishing: PropertyCard.shape.furnishing,
-  address: z.string().trim().min(1, 'Address is required').max(300),
+  address: z.string().trim().min(1, 'Address is required').max(PROPERTY_TEXT_MAX.address, 'The address can have at most 300 characters'),
   locality_id: Id,
   pincode: z.string().trim().regex(/^\d{6}$/, 'Pincode must be 6 digits'),
   genders: z.array(Gender).min(1, 'Choose at least one gender').max(3),
   feature_ids: z.array(Id).max(40),
   // no deposit here: months of deposit are charged per room option, and the property shows their range
   noticeperiod_months: monthsField('Notice period (months)'),
-  description: z.string().trim().max(3000, operatorMessages.descriptionTooLong),
-  highlights: z.array(z.string().trim().min(1, operatorMessages.highlightEmpty).max(100, operatorMessages.highlightTooLong)).max(10, operatorMessages.highlightsTooMany),
-  ownership: z.string().trim().max(100),
+  description: z.string().trim().max(PROPERTY_TEXT_MAX.description, operatorMessages.descriptionTooLong),
+  highlights: z.array(z.string().trim().min(1, operatorMessages.highlightEmpty).max(PROPERTY_TEXT_MAX.highlight, operatorMessages.highlightTooLong)).max(PROPERTY_TEXT_MAX.highlights, operatorMessages.highlightsTooMany),
+  ownership: z.string().trim().max(PROPERTY_TEXT_MAX.ownership, '“Managed by” can have at most 100 characters'),
   latitude: z.number().min(-90).max(90).nullable(),
   longitude: z.number().min(-180).max(180).nullable(),
   /** How many visits one slot (date + Morning/Afternoon/Evening) of this property takes. */
@@ -413,7 +422,7 @@ export const BookingParams = z.object({ bookingId: Id })
 export type BookingParams = z.input<typeof BookingParams>
 export const DecideBookingBody = z
   .object({ decision: z.enum(['accept', 'decline'], { error: 'Choose accept or decline' }), reason: Reason.optional() })
-  .refine((b) => b.decision !== 'decline' || (b.reason ?? '').length > 0, { message: 'Please give a reason for declining', path: ['reason'] })
+  .refine((b) => b.decision !== 'decline' || (b.reason ?? '').length > 0, { message: operatorMessages.reasonRequired, path: ['reason'] })
 export type DecideBookingBody = z.input<typeof DecideBookingBody>
 export const OperatorBookingReply = z.object({ success: z.boolean(), message: z.string(), data: OperatorBooking })
 export type OperatorBookingReply = z.infer<typeof OperatorBookingReply>
@@ -421,7 +430,8 @@ export type OperatorBookingReply = z.infer<typeof OperatorBookingReply>
 export const EmptyBody = z.object({}).nullish()
 
 // ---- visits -----------------------------------------------------------------------------
-export const VisitSlot = z.object({ visit_date: IsoDate, visit_slot: z.enum(VISIT_SLOTS) })
+/** A visit's new slot: the tenant's rules (today to today + 30 in India, one of the three slots). */
+export const VisitSlot = z.object({ visit_date: VisitDate, visit_slot: VisitSlotField })
 export type VisitSlot = z.infer<typeof VisitSlot>
 
 export const OperatorVisit = z.object({
@@ -456,7 +466,7 @@ export const DecideVisitBody = z
     reason: Reason.optional(),
   })
   .refine((b) => b.decision !== 'move' || b.slot !== undefined, { message: 'Choose the new date and slot', path: ['slot'] })
-  .refine((b) => b.decision !== 'decline' || (b.reason ?? '').length > 0, { message: 'Please give a reason for declining', path: ['reason'] })
+  .refine((b) => b.decision !== 'decline' || (b.reason ?? '').length > 0, { message: operatorMessages.reasonRequired, path: ['reason'] })
 export type DecideVisitBody = z.input<typeof DecideVisitBody>
 export const OperatorVisitReply = z.object({ success: z.boolean(), message: z.string(), data: OperatorVisit })
 export type OperatorVisitReply = z.infer<typeof OperatorVisitReply>

@@ -80,6 +80,8 @@ export const OperatorMoneyRow = z.object({
   bookingId: z.number().int(),
   property_id: z.number().int(),
   property_name: z.string(),
+  /** "Lotus Living Boys PG, Saket" (operator.ts propertyLabel): two properties of one name read apart. */
+  property_label: z.string(),
   tenant_name: z.string(),
   status: BookingStatus,
   token_amount: z.number().int(),

@@ -46,8 +46,10 @@ export const REVIEW_REPLY_MAX = 1000
 export const ReviewParams = z.object({ reviewId: Id })
 export type ReviewParams = z.input<typeof ReviewParams>
 /** The operator's one public reply under a tenant's review. */
+export const REPLY_REQUIRED = 'Write a reply'
+export const REPLY_TOO_LONG = `The reply can have at most ${REVIEW_REPLY_MAX} characters.`
 export const ReplyToReviewBody = z.object({
-  reply: z.string({ error: 'Write a reply' }).trim().min(1, 'Write a reply').max(REVIEW_REPLY_MAX, `The reply can have at most ${REVIEW_REPLY_MAX} characters.`),
+  reply: z.string({ error: REPLY_REQUIRED }).trim().min(1, REPLY_REQUIRED).max(REVIEW_REPLY_MAX, REPLY_TOO_LONG),
 })
 export type ReplyToReviewBody = z.input<typeof ReplyToReviewBody>
 export const ReplyToReviewReply = z.object({ success: z.boolean(), message: z.string(), review: Review })
@@ -59,7 +61,12 @@ export const OperatorReviewsQuery = z.object({
   replied: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
 })
 export type OperatorReviewsQuery = z.input<typeof OperatorReviewsQuery>
-export const OperatorReview = Review.extend({ property_id: z.number().int(), property_name: z.string() })
+export const OperatorReview = Review.extend({
+  property_id: z.number().int(),
+  property_name: z.string(),
+  /** "Lotus Living Boys PG, Saket": the property with its locality (operator.ts propertyLabel), as every console row names it. */
+  property_label: z.string(),
+})
 export type OperatorReview = z.infer<typeof OperatorReview>
 export const OperatorReviewsReply = z.object({ success: z.boolean(), data: z.array(OperatorReview) })
 export type OperatorReviewsReply = z.infer<typeof OperatorReviewsReply>

@@ -1,5 +1,10 @@
-import { useId, useState, type SubmitEvent } from 'react'
+import { DECLINE_REASON_MAX, DeclineReason, operatorMessages } from '@basera/contract/operator'
 import { Button } from './button'
+import { Field } from './form/field'
+import { FormAlert } from './form/form-alert'
+import { fieldByMessage, showServerError } from './form/server-error'
+import { SubmitButton } from './form/submit-button'
+import { useContractForm } from './form/use-contract-form'
 import { Modal } from './modal'
 import form from './form.module.css'
 
@@ -7,7 +12,6 @@ interface ReasonDialogStrings {
   title: string
   body: string
   reasonLabel: string
-  reasonRequired: string
   confirm: string
   cancel: string
 }
@@ -15,54 +19,34 @@ interface ReasonDialogStrings {
 interface ReasonDialogProps {
   open: boolean
   strings: ReasonDialogStrings
-  busy: boolean
-  /** The server's message of a failed attempt. */
-  error: string | null
   onClose: () => void
-  onSubmitReason: (reason: string) => void
+  /** Sends the reason (trimmed, checked by the contract); a refusal is shown inside the dialog. */
+  onSubmitReason: (reason: string) => Promise<unknown>
 }
 
+const serverField = fieldByMessage<DeclineReason>({ reason: [operatorMessages.reasonRequired, operatorMessages.reasonTooLong] })
+
 /** Asks for a reason before an action the other person will read it with (declining a booking or a visit). */
-export function ReasonDialog({ open, strings, busy, error, onClose, onSubmitReason }: ReasonDialogProps) {
-  const [reason, setReason] = useState('')
-  const [missing, setMissing] = useState(false)
-  const id = useId()
-  const onSubmit = (event: SubmitEvent) => {
-    event.preventDefault()
-    if (reason.trim() === '') {
-      setMissing(true)
-      return
+export function ReasonDialog({ open, strings, onClose, onSubmitReason }: ReasonDialogProps) {
+  const values = useContractForm(DeclineReason, { defaultValues: { reason: '' } })
+  const { errors, isSubmitting } = values.formState
+  const onSubmit = values.handleSubmit(async ({ reason }) => {
+    try {
+      await onSubmitReason(reason)
+    } catch (error) {
+      // a reason the server refuses is said beside it; anything else (already decided, offline) inside the dialog
+      showServerError(values, error, serverField)
     }
-    onSubmitReason(reason.trim())
-  }
+  })
   return (
     <Modal open={open} onClose={onClose} title={strings.title}>
-      <form className={form.form} onSubmit={onSubmit} noValidate>
+      <form className={form.form} onSubmit={(event) => void onSubmit(event)} noValidate>
         <p>{strings.body}</p>
-        <div className={form.field}>
-          <label htmlFor={id} className={form.label}>
-            {strings.reasonLabel}
-          </label>
-          <textarea
-            id={id}
-            className={form.input}
-            rows={3}
-            maxLength={300}
-            value={reason}
-            aria-invalid={missing || undefined}
-            aria-describedby={`${id}-error`}
-            onChange={(e) => {
-              setReason(e.target.value)
-              setMissing(false)
-            }}
-          />
-          <p id={`${id}-error`} className={form.error} role="alert">
-            {missing ? strings.reasonRequired : error}
-          </p>
-        </div>
-        <Button type="submit" busy={busy} block>
-          {strings.confirm}
-        </Button>
+        <Field label={strings.reasonLabel} error={errors.reason?.message}>
+          {(control) => <textarea {...control} className={form.input} rows={3} maxLength={DECLINE_REASON_MAX} {...values.register('reason')} />}
+        </Field>
+        <FormAlert errors={errors} />
+        <SubmitButton busy={isSubmitting}>{strings.confirm}</SubmitButton>
         <Button variant="ghost" onClick={onClose} block>
           {strings.cancel}
         </Button>

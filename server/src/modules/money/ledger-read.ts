@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { LeadPayment } from '@basera/contract/payments'
 import type { OperatorMoneyReply, OperatorMoneyRow } from '@basera/contract/payout'
 import type { BookingStatus, TokenStatus } from '@basera/contract/booking'
+import { propertyLabel } from '@basera/contract/operator'
 import { rowsOf, type Db } from '../../db/client.ts'
 import type { LedgerKind } from './ledger.ts'
 
@@ -43,7 +44,7 @@ export async function leadPayments(db: Db, leadId: number): Promise<LeadPayment[
  */
 export async function operatorMoney(db: Db, scope: SQL | undefined): Promise<Pick<OperatorMoneyReply, 'data' | 'totals'>> {
   const rows = await rowsOf<{
-    booking_id: number | string; property_id: number | string; property_name: string; tenant_name: string; status: BookingStatus; token_amount: number | string
+    booking_id: number | string; property_id: number | string; property_name: string; locality_name: string; tenant_name: string; status: BookingStatus; token_amount: number | string
     token_status: TokenStatus; move_in_date: string | null; paid: number | string; released: number | string; refunded: number | string
   }>(db, sql`
     with sums as (
@@ -54,11 +55,12 @@ export async function operatorMoney(db: Db, scope: SQL | undefined): Promise<Pic
       from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
       group by t.booking_id
     )
-    select bookings.id as booking_id, bookings.property_id, p.name as property_name, tn.full_name as tenant_name, bookings.status, bookings.token_amount,
+    select bookings.id as booking_id, bookings.property_id, p.name as property_name, l.name as locality_name, tn.full_name as tenant_name, bookings.status, bookings.token_amount,
       bookings.token_status, bookings.move_in_date::text as move_in_date, coalesce(s.paid, 0) as paid, coalesce(s.released, 0) as released,
       coalesce(s.refunded, 0) as refunded
     from bookings
     join properties p on p.id = bookings.property_id
+    join localities l on l.id = p.locality_id
     join tenants tn on tn.id = bookings.tenant_id
     left join sums s on s.booking_id = bookings.id
     where (bookings.token_amount > 0 or s.booking_id is not null) ${scope ? sql`and ${scope}` : sql``}
@@ -66,7 +68,7 @@ export async function operatorMoney(db: Db, scope: SQL | undefined): Promise<Pic
     limit ${LIMIT}`)
   const rupees = (paise: number | string) => Math.floor(Number(paise) / 100)
   const data: OperatorMoneyRow[] = rows.map((r) => ({
-    bookingId: Number(r.booking_id), property_id: Number(r.property_id), property_name: r.property_name, tenant_name: r.tenant_name, status: r.status,
+    bookingId: Number(r.booking_id), property_id: Number(r.property_id), property_name: r.property_name, property_label: propertyLabel(r.property_name, r.locality_name), tenant_name: r.tenant_name, status: r.status,
     token_amount: Number(r.token_amount), token_status: r.token_status, move_in_date: r.move_in_date,
     held: rupees(r.paid) - rupees(r.released) - rupees(r.refunded), released: rupees(r.released), refunded: rupees(r.refunded),
   }))

@@ -63,6 +63,10 @@ describe('the token, from booking to move-in', () => {
     expect(payments.json().data[1]).toMatchObject({ booking_id: b.bookingId, order_id: first.json().order_id, payment_id: paid.razorpay_payment_id })
     const money = await t.call(endpoints.listOperatorMoney, { query: { property_id: b.propertyId } }, b.owner.token)
     expect(money.json().data.find((r) => r.bookingId === b.bookingId)).toMatchObject({ held: TOKEN, released: 0, refunded: 0, token_status: 'held' })
+    // the property named with its locality, as the bookings inbox names it
+    const inbox = (await t.call(endpoints.listOperatorBookings, { query: { property_id: b.propertyId } }, b.owner.token)).json().data
+    expect(money.json().data[0]?.property_label).toBe(inbox[0]?.property_label)
+    expect(money.json().data[0]?.property_label).toMatch(/^.+, .+$/)
 
     const accepted = await t.call(endpoints.decideBooking, { params: { bookingId: b.bookingId }, body: { decision: 'accept' } }, b.owner.token)
     expect(accepted.json().data).toMatchObject({ status: 'accepted', token_status: 'held', token_amount: TOKEN })

@@ -1,8 +1,9 @@
 import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
+import { propertyLabel } from '@basera/contract/operator'
 import type { OperatorReview, OperatorReviewsQuery } from '@basera/contract/reviews'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
-import { properties, reviews } from '../../db/schema.ts'
+import { localities, properties, reviews } from '../../db/schema.ts'
 import { bookings } from '../../db/schema-activity.ts'
 import type { SignedInOperator } from '../../plugins/auth.ts'
 import { propertyCondition } from '../operator-access/scope.ts'
@@ -21,19 +22,22 @@ export async function listOperatorReviews(db: Db, operator: SignedInOperator, qu
     .select({
       r: reviews,
       propertyName: properties.name,
+      localityName: localities.name,
       // the day the stay began: the move-in date, or the day of booking when none was set
       stayFrom: sql<string | null>`coalesce(${bookings.moveInDate}::text, to_char(${bookings.createdAt} at time zone 'Asia/Kolkata', 'YYYY-MM-DD'))`,
     })
     .from(reviews)
     .innerJoin(properties, eq(properties.id, reviews.propertyId))
+    .innerJoin(localities, eq(localities.id, properties.localityId))
     .leftJoin(bookings, eq(bookings.id, reviews.bookingId))
     .where(and(...[scope, replied].filter((c) => c !== undefined)))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(LIST_LIMIT)
-  return rows.map(({ r, propertyName, stayFrom }) => ({
+  return rows.map(({ r, propertyName, localityName, stayFrom }) => ({
     id: r.id,
     property_id: r.propertyId,
     property_name: propertyName,
+    property_label: propertyLabel(propertyName, localityName),
     name: r.reviewerName,
     rating: r.rating,
     title: r.title,

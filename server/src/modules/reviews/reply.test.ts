@@ -93,6 +93,9 @@ describe(`GET ${endpoints.listOperatorReviews.path}`, () => {
     expect(times).toEqual([...times].sort((a, b) => b - a))
     expect(reviews[0]).toMatchObject({ id: reviewId, property_id: propertyId, rating: review.rating, title: review.title, is_sample: false, reply: null, stay: { to: null } })
     expect(reviews[0]!.property_name).toBeTruthy()
+    // an owner with two "Lotus Living Boys PG" tells them apart by locality, as in every console row
+    const row = (await t.call(endpoints.listOperatorProperties, { query: { page_size: 500 } }, owner.token)).json().data.find((p) => p.property_id === propertyId)!
+    expect(reviews[0]!.property_label).toBe(`${reviews[0]!.property_name}, ${row.locality_name}`)
 
     const waiting = (await list(owner.token, { property_id: propertyId, replied: 'false' })).json().data
     expect(waiting.map((r) => r.id)).toContain(reviewId)

@@ -43,16 +43,11 @@ export function NewPropertyScreen() {
       </div>
       <PropertyForm
         owners={owners}
-        busy={create.isPending}
-        error={create.error ? getErrorMessage(create.error) : null}
-        onCreate={(body) =>
-          create.mutate(body, {
-            onSuccess: (reply) => {
-              toast.success(t.created)
-              void navigate(`/operator/properties/${reply.data.property_id}`, { replace: true })
-            },
-          })
-        }
+        onCreate={async (body) => {
+          const reply = await create.mutateAsync(body)
+          toast.success(t.created)
+          void navigate(`/operator/properties/${reply.data.property_id}`, { replace: true })
+        }}
       />
     </>
   )
@@ -154,9 +149,10 @@ export function EditPropertyScreen({ propertyId }: { propertyId: number }) {
           // a saved answer starts the form afresh from what the server kept (a photo or room change leaves typing alone)
           key={detailsKey(data)}
           property={data}
-          busy={update.isPending}
-          error={update.error ? getErrorMessage(update.error) : null}
-          onUpdate={(body) => update.mutate(body, { onSuccess: (reply) => toast.success(reply.message ?? t.saved) })}
+          onUpdate={async (body) => {
+            const reply = await update.mutateAsync(body)
+            toast.success(reply.message ?? t.saved)
+          }}
         />
       </section>
     </>

@@ -1,3 +1,4 @@
+import { toNestErrors } from '@hookform/resolvers'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, type FieldError, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormProps } from 'react-hook-form'
 
@@ -29,18 +30,19 @@ interface Issue {
 
 /**
  * A resolver for a form whose values are not the body itself (text fields, fee rows): `check` turns the
- * values into the contract's body and returns its issues; `fieldOf` names the form field of an issue's path.
+ * values into the contract's body and returns its issues; `fieldOf` names the form field of an issue's path
+ * (a row's cell too: `rules.1.percent`, nested as the form's errors are).
  */
 export function issuesResolver<Values extends FieldValues>(
   check: (values: Values) => readonly Issue[],
   fieldOf: (path: readonly PropertyKey[]) => Path<Values> | undefined,
 ): Resolver<Values> {
-  return (values) => {
+  return (values, _context, options) => {
     const errors: Record<string, FieldError> = {}
     for (const issue of check(values)) {
       const field = fieldOf(issue.path)
       if (field && !errors[field]) errors[field] = { type: 'contract', message: issue.message }
     }
-    return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors: errors as FieldErrors<Values> }
+    return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors: toNestErrors<Values>(errors as FieldErrors, options) }
   }
 }

@@ -49,7 +49,6 @@ export const bookingInboxStrings = {
   declineTitle: 'Decline this booking',
   declineBody: (name: string) => `${name} will see your reason, and the room becomes available again.`,
   reasonLabel: 'Reason for declining',
-  reasonRequired: 'Please give a reason for declining',
   confirmDecline: 'Decline booking',
   cancel: 'Cancel',
 } as const

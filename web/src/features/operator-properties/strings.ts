@@ -65,7 +65,6 @@ export const propertyFormStrings = {
   save: 'Save details',
   saved: 'Details saved',
   created: 'Property created. Add photos and rooms, then publish.',
-  fixErrors: 'Please fix the marked fields.',
   publishTitle: 'Visibility',
   publishedNow: 'Published: tenants can find and book this property.',
   draftNow: 'Not published: tenants cannot see this property.',
@@ -92,7 +91,6 @@ export const cancellationEditorStrings = {
   add: 'Add a rule',
   save: 'Save terms',
   saved: 'Cancellation terms saved',
-  fillEveryRow: 'Enter the days and the refund % in every rule, or remove it.',
   previewTitle: 'Tenants read (as saved)',
 } as const
 

@@ -30,7 +30,6 @@ export const visitInboxStrings = {
   declineTitle: 'Decline this visit',
   declineBody: (name: string) => `${name} will see your reason.`,
   reasonLabel: 'Reason for declining',
-  reasonRequired: 'Please give a reason for declining',
   confirmDecline: 'Decline visit',
   cancel: 'Cancel',
 } as const

@@ -68,7 +68,7 @@ export function BookingInbox({ bookings }: { bookings: readonly OperatorBooking[
                 <div className={table.muted}>{t.booked(formatDate(b.created_at, 'en'))}</div>
               </td>
               <td data-label={t.columns.room}>
-                <div>{b.property_name}</div>
+                <div>{b.property_label}</div>
                 <div className={table.muted}>{b.room_type_name}</div>
               </td>
               <td data-label={t.columns.moveIn}>{b.move_in_date ? formatDate(b.move_in_date, 'en') : <span className={table.muted}>{t.noMoveIn}</span>}</td>
@@ -136,24 +136,16 @@ export function BookingInbox({ bookings }: { bookings: readonly OperatorBooking[
       {declining && (
         <ReasonDialog
           open
-          strings={{ title: t.declineTitle, body: t.declineBody(declining.tenant_name), reasonLabel: t.reasonLabel, reasonRequired: t.reasonRequired, confirm: t.confirmDecline, cancel: t.cancel }}
-          busy={decide.isPending}
-          error={decide.error ? getErrorMessage(decide.error) : null}
+          strings={{ title: t.declineTitle, body: t.declineBody(declining.tenant_name), reasonLabel: t.reasonLabel, confirm: t.confirmDecline, cancel: t.cancel }}
           onClose={() => {
             setDeclining(null)
             decide.reset()
           }}
-          onSubmitReason={(reason) =>
-            decide.mutate(
-              { bookingId: declining.bookingId, body: { decision: 'decline', reason } },
-              {
-                onSuccess: (reply) => {
-                  toast.success(reply.message)
-                  setDeclining(null)
-                },
-              },
-            )
-          }
+          onSubmitReason={async (reason) => {
+            const reply = await decide.mutateAsync({ bookingId: declining.bookingId, body: { decision: 'decline', reason } })
+            toast.success(reply.message)
+            setDeclining(null)
+          }}
         />
       )}
     </>

@@ -26,9 +26,14 @@ export function MoneyTotals({ totals }: { totals: Totals }) {
   )
 }
 
-function byProperty(rows: readonly OperatorMoneyRow[]): Map<string, OperatorMoneyRow[]> {
-  const groups = new Map<string, OperatorMoneyRow[]>()
-  for (const row of rows) groups.set(row.property_name, [...(groups.get(row.property_name) ?? []), row])
+/** The rows of each property (by id: two properties of one name stay apart), named with its locality. */
+function byProperty(rows: readonly OperatorMoneyRow[]): Map<number, { label: string; list: OperatorMoneyRow[] }> {
+  const groups = new Map<number, { label: string; list: OperatorMoneyRow[] }>()
+  for (const row of rows) {
+    const group = groups.get(row.property_id) ?? { label: row.property_label, list: [] }
+    group.list.push(row)
+    groups.set(row.property_id, group)
+  }
   return groups
 }
 
@@ -38,8 +43,8 @@ const sum = (rows: readonly OperatorMoneyRow[], key: 'held' | 'released' | 'refu
 export function MoneyTable({ rows }: { rows: readonly OperatorMoneyRow[] }) {
   return (
     <>
-      {[...byProperty(rows)].map(([property, list]) => (
-        <section key={property} className={styles.property} aria-label={property}>
+      {[...byProperty(rows)].map(([propertyId, { label: property, list }]) => (
+        <section key={propertyId} className={styles.property} aria-label={property}>
           <h2 className={styles.propertyName}>{property}</h2>
           <table className={table.table}>
             <thead>

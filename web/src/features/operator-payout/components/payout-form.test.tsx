@@ -47,6 +47,20 @@ describe('the payout account form', () => {
     expect(fetch).not.toHaveBeenCalled()
   })
 
+  it('an error goes once its field is fixed, and the inputs take no more than the rules allow', async () => {
+    vi.stubGlobal('fetch', vi.fn())
+    renderForm()
+    const pan = screen.getByLabelText(t.pan)
+    expect(pan).toHaveAttribute('maxLength', '10')
+    expect(screen.getByLabelText(t.accountNumber)).toHaveAttribute('maxLength', '18')
+    await userEvent.type(pan, 'ABC')
+    await userEvent.click(screen.getByRole('button', { name: t.save }))
+    expect(pan).toHaveAccessibleDescription(moneyMessages.panInvalid)
+    await userEvent.type(pan, 'DE1234F')
+    expect(pan).toHaveAttribute('aria-invalid', 'false')
+    expect(screen.queryByText(moneyMessages.panInvalid)).not.toBeInTheDocument()
+  })
+
   it("puts the server's refusal beside the field it is about", async () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify({ message: moneyMessages.accountNumberInvalid }), { status: 400, headers: { 'Content-Type': 'application/json' } }))
     vi.stubGlobal('fetch', fetch)

@@ -1,31 +1,32 @@
-import { useId, useState, type SubmitEvent } from 'react'
+import { type InputHTMLAttributes } from 'react'
 import { BUSINESS_TYPES, moneyMessages, SavePayoutAccountBody, type PayoutAccount } from '@basera/contract/payout'
-import { Button } from '../../../components/button'
+import { Field } from '../../../components/form/field'
+import { FormAlert } from '../../../components/form/form-alert'
+import { fieldByMessage, showServerError } from '../../../components/form/server-error'
+import { SubmitButton } from '../../../components/form/submit-button'
+import { useContractForm } from '../../../components/form/use-contract-form'
 import { toast } from '../../../components/toast'
-import { ApiError, getErrorMessage } from '../../../lib/api-client'
-import { firstErrorPerField } from '../../../lib/form-errors'
 import { useSavePayoutAccount } from '../api/payout'
 import { payoutStrings as t } from '../strings'
 import form from '../../../components/form.module.css'
 import styles from './payout-form.module.css'
 
-const FIELDS = ['legal_name', 'business_type', 'pan', 'bank_account_number', 'ifsc', 'email', 'street', 'city', 'state', 'postal_code'] as const
-type Field = (typeof FIELDS)[number]
+type Field = Exclude<keyof SavePayoutAccountBody, 'owner_operator_id'>
 type Values = Record<Field, string>
 
 // the server checks the same rules and answers the first one's sentence: it goes beside its field
-const FIELD_OF_MESSAGE: Record<string, Field> = {
-  [moneyMessages.legalNameRequired]: 'legal_name',
-  [moneyMessages.businessTypeRequired]: 'business_type',
-  [moneyMessages.panInvalid]: 'pan',
-  [moneyMessages.accountNumberInvalid]: 'bank_account_number',
-  [moneyMessages.ifscInvalid]: 'ifsc',
-  [moneyMessages.emailInvalid]: 'email',
-  [moneyMessages.streetRequired]: 'street',
-  [moneyMessages.cityRequired]: 'city',
-  [moneyMessages.stateRequired]: 'state',
-  [moneyMessages.postalCodeInvalid]: 'postal_code',
-}
+const serverField = fieldByMessage<SavePayoutAccountBody>({
+  legal_name: [moneyMessages.legalNameRequired],
+  business_type: [moneyMessages.businessTypeRequired],
+  pan: [moneyMessages.panInvalid],
+  bank_account_number: [moneyMessages.accountNumberInvalid],
+  ifsc: [moneyMessages.ifscInvalid],
+  email: [moneyMessages.emailInvalid],
+  street: [moneyMessages.streetRequired],
+  city: [moneyMessages.cityRequired],
+  state: [moneyMessages.stateRequired],
+  postal_code: [moneyMessages.postalCodeInvalid],
+})
 
 const LABELS: Record<Field, string> = {
   legal_name: t.legalName,
@@ -62,99 +63,61 @@ interface PayoutFormProps {
 
 /** The owner's payout account: every field checked by the contract's rules here, then by the server and the gateway. */
 export function PayoutForm({ account, ownerOperatorId }: PayoutFormProps) {
-  const [values, setValues] = useState<Values>(() => startFrom(account))
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
-  const [failure, setFailure] = useState<string | null>(null)
   const save = useSavePayoutAccount()
-  const id = useId()
+  // '' for an unchosen business type: the contract's rule names it
+  const values = useContractForm(SavePayoutAccountBody, { defaultValues: startFrom(account) as SavePayoutAccountBody })
+  const { errors, isSubmitting } = values.formState
 
-  const set = (field: Field, value: string) => {
-    setValues((old) => ({ ...old, [field]: value }))
-    setErrors((old) => ({ ...old, [field]: undefined }))
-  }
-
-  const onSubmit = (event: SubmitEvent) => {
-    event.preventDefault()
-    if (save.isPending) return
-    setFailure(null)
-    const body = { ...values, ...(ownerOperatorId ? { owner_operator_id: ownerOperatorId } : {}) }
-    const parsed = SavePayoutAccountBody.safeParse(body)
-    if (!parsed.success) {
-      const found = firstErrorPerField(parsed.error.issues, FIELDS)
-      setErrors(found)
-      // keyboard and screen reader users land on the first field to fix
-      const first = FIELDS.find((field) => found[field])
-      if (first) document.getElementById(`${id}-${first}`)?.focus()
-      return
+  const onSubmit = values.handleSubmit(async (body) => {
+    try {
+      const reply = await save.mutateAsync({ ...body, ...(ownerOperatorId ? { owner_operator_id: ownerOperatorId } : {}) })
+      toast.success(reply.message ?? moneyMessages.payoutSaved)
+      values.reset(startFrom(reply.data) as SavePayoutAccountBody)
+    } catch (error) {
+      showServerError(values, error, serverField)
     }
-    save.mutate(parsed.data, {
-      onSuccess: (reply) => {
-        toast.success(reply.message ?? moneyMessages.payoutSaved)
-        setValues(startFrom(reply.data))
-      },
-      onError: (error) => {
-        const field = error instanceof ApiError ? FIELD_OF_MESSAGE[error.message] : undefined
-        if (field) {
-          setErrors({ [field]: error.message })
-          document.getElementById(`${id}-${field}`)?.focus()
-        }
-        else setFailure(getErrorMessage(error))
-      },
-    })
-  }
+  })
 
-  const describe = (field: Field) => ({ 'aria-invalid': errors[field] ? true : undefined, 'aria-describedby': errors[field] ? `${id}-${field}-error` : field === 'bank_account_number' && account ? `${id}-kept` : undefined })
-  const fieldBox = (field: Field, input: React.ReactNode, wide = false) => (
-    <div className={`${form.field} ${wide ? styles.wide : ''}`}>
-      <label htmlFor={`${id}-${field}`} className={form.label}>
-        {LABELS[field]}
-      </label>
-      {input}
-      {field === 'bank_account_number' && account && (
-        <p id={`${id}-kept`} className={form.hint}>
-          {t.accountNumberKept(account.bank_account_number)}
-        </p>
-      )}
-      {errors[field] && (
-        <p id={`${id}-${field}-error`} className={form.error}>
-          {errors[field]}
-        </p>
-      )}
-    </div>
+  const text = (field: Field, props: InputHTMLAttributes<HTMLInputElement>, wide = false) => (
+    <Field
+      label={LABELS[field]}
+      error={errors[field]?.message}
+      className={`${form.field} ${wide ? styles.wide : ''}`}
+      hint={field === 'bank_account_number' && account ? t.accountNumberKept(account.bank_account_number) : undefined}
+    >
+      {(control) => <input {...control} className={form.input} {...props} {...values.register(field)} />}
+    </Field>
   )
-  const text = (field: Field, props: React.InputHTMLAttributes<HTMLInputElement> = {}, wide = false) =>
-    fieldBox(field, <input id={`${id}-${field}`} className={form.input} value={values[field]} onChange={(e) => set(field, e.target.value)} {...props} {...describe(field)} />, wide)
 
   return (
-    <form className={styles.card} onSubmit={onSubmit} noValidate>
+    <form className={styles.card} onSubmit={(event) => void onSubmit(event)} noValidate>
       <div className={styles.grid}>
-        {text('legal_name', { autoComplete: 'organization' }, true)}
-        {fieldBox(
-          'business_type',
-          <select id={`${id}-business_type`} className={form.input} value={values.business_type} onChange={(e) => set('business_type', e.target.value)} {...describe('business_type')}>
-            <option value="">{t.chooseType}</option>
-            {BUSINESS_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t.businessTypes[type]}
-              </option>
-            ))}
-          </select>,
-        )}
+        {text('legal_name', { autoComplete: 'organization', maxLength: 200 }, true)}
+        <Field label={LABELS.business_type} error={errors.business_type?.message}>
+          {(control) => (
+            <select {...control} className={form.input} {...values.register('business_type')}>
+              <option value="">{t.chooseType}</option>
+              {BUSINESS_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t.businessTypes[type]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         {text('pan', { autoCapitalize: 'characters', maxLength: 10, autoComplete: 'off' })}
         {text('bank_account_number', { inputMode: 'numeric', maxLength: 18, autoComplete: 'off' })}
         {text('ifsc', { autoCapitalize: 'characters', maxLength: 11, autoComplete: 'off' })}
-        {text('email', { type: 'email', autoComplete: 'email' }, true)}
-        {text('street', { autoComplete: 'street-address' }, true)}
-        {text('city', { autoComplete: 'address-level2' })}
-        {text('state', { autoComplete: 'address-level1' })}
+        {text('email', { type: 'email', autoComplete: 'email', maxLength: 254 }, true)}
+        {text('street', { autoComplete: 'street-address', maxLength: 100 }, true)}
+        {text('city', { autoComplete: 'address-level2', maxLength: 100 })}
+        {text('state', { autoComplete: 'address-level1', maxLength: 100 })}
         {text('postal_code', { inputMode: 'numeric', maxLength: 6, autoComplete: 'postal-code' })}
       </div>
-      <p className={form.failure} role="alert" hidden={!failure}>
-        {failure}
-      </p>
-      <Button type="submit" busy={save.isPending} className={styles.submit}>
+      <FormAlert errors={errors} />
+      <SubmitButton busy={isSubmitting} block={false} className={styles.submit}>
         {t.save}
-      </Button>
+      </SubmitButton>
     </form>
   )
 }

@@ -1,29 +1,35 @@
-import { useId, useState, type ReactNode, type SubmitEvent } from 'react'
+import { Controller, useForm, useWatch, type Path } from 'react-hook-form'
 import { FEATURES } from '@basera/contract/catalogue'
 import { CITIES, GENDER_LABELS, GENDERS, type Gender } from '@basera/contract/constants'
-import { CreatePropertyBody, PropertyFields, UpdatePropertyBody, type OperatorProperty } from '@basera/contract/operator'
-import { Button } from '../../../components/button'
-import { firstErrorPerField } from '../../../lib/form-errors'
+import { issueSentence } from '@basera/contract/issue-sentence'
+import { CreatePropertyBody, operatorMessages, PROPERTY_TEXT_MAX, PropertyFields, UpdatePropertyBody, type OperatorProperty } from '@basera/contract/operator'
+import { Field, FieldError } from '../../../components/form/field'
+import { FormAlert } from '../../../components/form/form-alert'
+import { fieldByMessage, showServerError } from '../../../components/form/server-error'
+import { SubmitButton } from '../../../components/form/submit-button'
+import { issuesResolver } from '../../../components/form/use-contract-form'
+import { useStrings } from '../../../lib/i18n'
 import { useLocalities } from '../api/get-property'
 import { propertyFormStrings as t } from '../strings'
 import form from '../../../components/form.module.css'
 import styles from './property-form.module.css'
-import { useStrings } from '../../../lib/i18n'
 
 const TYPES = PropertyFields.shape.property_type.options
 const FURNISHINGS = PropertyFields.shape.furnishing.options
+/** Ten highlights of at most 100 characters, one a line. */
+const HIGHLIGHTS_MAX_LENGTH = PROPERTY_TEXT_MAX.highlights * (PROPERTY_TEXT_MAX.highlight + 1)
 
-/** What the form holds: text as typed, numbers parsed on submit. */
+/** What the form holds: text as typed, numbers parsed into the body. */
 interface Values {
   property_name: string
   property_type: (typeof TYPES)[number]
   furnishing: (typeof FURNISHINGS)[number]
   address: string
-  city_id: number
+  city_id: string
   locality_id: string
   pincode: string
   genders: Gender[]
-  feature_ids: number[]
+  feature_ids: string[]
   noticeperiod_months: string
   description: string
   highlights: string
@@ -31,11 +37,10 @@ interface Values {
   visit_slot_capacity: string
   owner_operator_id: string
 }
-const FIELDS = [
+const FIELDS: ReadonlySet<string> = new Set([
   'property_name', 'property_type', 'furnishing', 'address', 'locality_id', 'pincode', 'genders', 'feature_ids',
   'noticeperiod_months', 'description', 'highlights', 'ownership', 'visit_slot_capacity', 'owner_operator_id',
-] as const
-type Field = (typeof FIELDS)[number]
+])
 
 function valuesOf(property: OperatorProperty | undefined): Values {
   return {
@@ -43,11 +48,11 @@ function valuesOf(property: OperatorProperty | undefined): Values {
     property_type: property?.property_type ?? 'PG',
     furnishing: property?.furnishing ?? 'Fully Furnished',
     address: property?.address ?? '',
-    city_id: property?.city_id ?? CITIES[0].city_id,
+    city_id: String(property?.city_id ?? CITIES[0].city_id),
     locality_id: property ? String(property.locality_id) : '',
     pincode: property?.pincode ?? '',
     genders: property ? [...property.genders] : [],
-    feature_ids: property ? [...property.feature_ids] : [],
+    feature_ids: property ? property.feature_ids.map(String) : [],
     noticeperiod_months: String(property?.noticeperiod_months ?? 1),
     description: property?.description ?? '',
     highlights: property?.highlights.join('\n') ?? '',
@@ -67,8 +72,9 @@ function bodyOf(values: Values) {
     address: values.address,
     locality_id: num(values.locality_id),
     pincode: values.pincode,
-    genders: values.genders,
-    feature_ids: values.feature_ids,
+    // a checkbox group is a list (or false when none is ticked)
+    genders: Array.isArray(values.genders) ? values.genders : [],
+    feature_ids: Array.isArray(values.feature_ids) ? values.feature_ids.map(Number) : [],
     noticeperiod_months: num(values.noticeperiod_months),
     description: values.description,
     highlights: values.highlights.split('\n').map((line) => line.trim()).filter(Boolean),
@@ -76,6 +82,40 @@ function bodyOf(values: Values) {
     visit_slot_capacity: num(values.visit_slot_capacity),
   }
 }
+
+/** What changed from the saved property: the update's body. */
+function changesOf(values: Values, property: OperatorProperty): UpdatePropertyBody {
+  const body = bodyOf(values)
+  const before = bodyOf(valuesOf(property))
+  return Object.fromEntries(Object.entries(body).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(before[key as keyof typeof before])))
+}
+
+/** A new property's body (an admin names its owner). */
+function createBodyOf(values: Values, forOwner: boolean) {
+  const owner = values.owner_operator_id.trim()
+  return { ...bodyOf(values), owner_operator_id: forOwner && owner !== '' ? Number(owner) : undefined }
+}
+
+/** The form field of an issue's path (a highlight's line is the highlights box). */
+function fieldOf(path: readonly PropertyKey[]): Path<Values> | undefined {
+  const [first] = path
+  return typeof first === 'string' && FIELDS.has(first) ? (first as Path<Values>) : undefined
+}
+
+/** The field a server sentence is about. */
+const byMessage = fieldByMessage<Values>({
+  property_name: ['Property name is required', 'The property name can have at most 100 characters'],
+  address: ['Address is required', 'The address can have at most 300 characters'],
+  pincode: ['Pincode must be 6 digits'],
+  genders: ['Choose at least one gender'],
+  noticeperiod_months: [operatorMessages.wholeNumberBetween('Notice period (months)', 0, 24)],
+  description: [operatorMessages.descriptionTooLong],
+  highlights: [operatorMessages.highlightEmpty, operatorMessages.highlightTooLong, operatorMessages.highlightsTooMany],
+  visit_slot_capacity: [operatorMessages.visitSlotCapacity],
+})
+// "The highlight "Fully furnished rooms" says …, but the furnishing is …": said beside the highlights
+const serverField = (message: string, field: string | undefined): Path<Values> | undefined =>
+  message.startsWith('The highlight "') ? 'highlights' : byMessage(message, field)
 
 interface Owner {
   operator_id: number
@@ -87,191 +127,190 @@ interface PropertyFormProps {
   property?: OperatorProperty
   /** An admin lists a property for an owner: the owners to choose from. */
   owners?: readonly Owner[]
-  busy: boolean
-  /** Server message of the last attempt. */
-  error: string | null
-  onCreate?: (body: CreatePropertyBody) => void
-  onUpdate?: (body: UpdatePropertyBody) => void
-}
-
-function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
-  return (
-    <div className={form.field}>
-      <label htmlFor={id} className={form.label}>
-        {label}
-        {hint && <span className={form.hint}> {hint}</span>}
-      </label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className={form.error}>
-          {error}
-        </p>
-      )}
-    </div>
-  )
+  /** Sends the body; a refusal is shown on the field it names, else inside the form. */
+  onCreate?: (body: CreatePropertyBody) => Promise<unknown>
+  onUpdate?: (body: UpdatePropertyBody) => Promise<unknown>
 }
 
 /** A property's details: the same contract schema checks them here and on the server. */
-export function PropertyForm({ property, owners, busy, error, onCreate, onUpdate }: PropertyFormProps) {
+export function PropertyForm({ property, owners, onCreate, onUpdate }: PropertyFormProps) {
   const genderLabels = useStrings(GENDER_LABELS)
-  const [values, setValues] = useState<Values>(() => valuesOf(property))
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
-  const localities = useLocalities(values.city_id)
-  const id = useId()
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((v) => ({ ...v, [key]: value }))
-    setErrors((e) => ({ ...e, [key]: undefined }))
-  }
-  const toggle = <T,>(list: readonly T[], item: T) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item])
-  const invalid = (field: Field) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {})
+  const values = useForm<Values>({
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    defaultValues: valuesOf(property),
+    resolver: issuesResolver<Values>(
+      (v) => {
+        const parsed = property ? UpdatePropertyBody.safeParse(changesOf(v, property)) : CreatePropertyBody.safeParse(createBodyOf(v, owners !== undefined))
+        if (parsed.success) return []
+        // a rule's own sentence, else one naming the field (never the validation library's words)
+        return parsed.error.issues.map((issue) => ({
+          path: issue.path,
+          message: issue.path[0] === 'locality_id' && v.locality_id === '' ? t.chooseLocality : (issueSentence(issue) ?? issue.message),
+        }))
+      },
+      fieldOf,
+    ),
+  })
+  const { errors, isSubmitting } = values.formState
+  const localities = useLocalities(Number(useWatch({ control: values.control, name: 'city_id' })))
+  const city = values.register('city_id')
 
-  const optionalId = (text: string) => (text.trim() === '' ? undefined : Number(text))
-
-  const onSubmit = (event: SubmitEvent) => {
-    event.preventDefault()
-    const body = bodyOf(values)
-    if (property) {
-      const before = bodyOf(valuesOf(property))
-      const changed = Object.fromEntries(Object.entries(body).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(before[key as keyof typeof before])))
-      const parsed = UpdatePropertyBody.safeParse(changed)
-      if (!parsed.success) {
-        setErrors(firstErrorPerField(parsed.error.issues, FIELDS))
-        return
-      }
-      onUpdate?.(changed)
-    } else {
-      const full = { ...body, owner_operator_id: owners ? optionalId(values.owner_operator_id) : undefined }
-      const parsed = CreatePropertyBody.safeParse(full)
-      if (!parsed.success) {
-        setErrors(firstErrorPerField(parsed.error.issues, FIELDS))
-        return
-      }
-      onCreate?.(full as CreatePropertyBody)
+  const onSubmit = values.handleSubmit(async (v) => {
+    try {
+      // the resolver checked the body with the contract before this runs
+      if (property) await onUpdate?.(changesOf(v, property))
+      else await onCreate?.(createBodyOf(v, owners !== undefined) as CreatePropertyBody)
+    } catch (error) {
+      showServerError(values, error, serverField)
     }
-  }
-  const hasErrors = Object.values(errors).some(Boolean)
+  })
+
+  const text = (name: 'property_name' | 'address' | 'ownership', label: string, maxLength: number, autoComplete?: string) => (
+    <Field label={label} error={errors[name]?.message}>
+      {(control) => <input {...control} className={form.input} maxLength={maxLength} autoComplete={autoComplete} {...values.register(name)} />}
+    </Field>
+  )
+  const digits = (name: 'pincode' | 'noticeperiod_months' | 'visit_slot_capacity', label: string, maxLength: number, hint?: string, autoComplete?: string) => (
+    <Field label={label} error={errors[name]?.message} hint={hint}>
+      {(control) => {
+        const field = values.register(name)
+        return (
+          <input
+            {...control}
+            {...field}
+            className={form.input}
+            inputMode="numeric"
+            maxLength={maxLength}
+            autoComplete={autoComplete}
+            onChange={(event) => {
+              event.target.value = event.target.value.replace(/\D/g, '')
+              void field.onChange(event)
+            }}
+          />
+        )
+      }}
+    </Field>
+  )
 
   return (
-    <form className={`${form.form} ${styles.grid}`} onSubmit={onSubmit} noValidate aria-describedby={error ? `${id}-server` : undefined}>
-      <Field id={`${id}-property_name`} label={t.name} error={errors.property_name}>
-        <input id={`${id}-property_name`} className={form.input} value={values.property_name} onChange={(e) => set('property_name', e.target.value)} maxLength={100} {...invalid('property_name')} />
-      </Field>
+    <form className={`${form.form} ${styles.grid}`} onSubmit={(event) => void onSubmit(event)} noValidate>
+      {text('property_name', t.name, PROPERTY_TEXT_MAX.property_name)}
       {owners && !property && (
-        <Field id={`${id}-owner_operator_id`} label={t.owner} error={errors.owner_operator_id}>
-          <select id={`${id}-owner_operator_id`} className={form.input} value={values.owner_operator_id} onChange={(e) => set('owner_operator_id', e.target.value)} {...invalid('owner_operator_id')}>
-            <option value="">{t.chooseOwner}</option>
-            {owners.map((o) => (
-              <option key={o.operator_id} value={o.operator_id}>
-                {o.name}
-              </option>
-            ))}
-          </select>
+        <Field label={t.owner} error={errors.owner_operator_id?.message}>
+          {(control) => (
+            <select {...control} className={form.input} {...values.register('owner_operator_id')}>
+              <option value="">{t.chooseOwner}</option>
+              {owners.map((o) => (
+                <option key={o.operator_id} value={o.operator_id}>
+                  {o.name}
+                </option>
+              ))}
+            </select>
+          )}
         </Field>
       )}
       <div className={styles.pair}>
-        <Field id={`${id}-property_type`} label={t.type}>
-          <select id={`${id}-property_type`} className={form.input} value={values.property_type} onChange={(e) => set('property_type', e.target.value as Values['property_type'])}>
-            {TYPES.map((type) => (
-              <option key={type}>{type}</option>
-            ))}
-          </select>
+        <Field label={t.type}>
+          {(control) => (
+            <select {...control} className={form.input} {...values.register('property_type')}>
+              {TYPES.map((type) => (
+                <option key={type}>{type}</option>
+              ))}
+            </select>
+          )}
         </Field>
-        <Field id={`${id}-furnishing`} label={t.furnishing}>
-          <select id={`${id}-furnishing`} className={form.input} value={values.furnishing} onChange={(e) => set('furnishing', e.target.value as Values['furnishing'])}>
-            {FURNISHINGS.map((f) => (
-              <option key={f}>{f}</option>
-            ))}
-          </select>
+        <Field label={t.furnishing} error={errors.furnishing?.message}>
+          {(control) => (
+            <select {...control} className={form.input} {...values.register('furnishing')}>
+              {FURNISHINGS.map((f) => (
+                <option key={f}>{f}</option>
+              ))}
+            </select>
+          )}
         </Field>
       </div>
-      <Field id={`${id}-address`} label={t.address} error={errors.address}>
-        <input id={`${id}-address`} className={form.input} value={values.address} onChange={(e) => set('address', e.target.value)} maxLength={300} autoComplete="street-address" {...invalid('address')} />
-      </Field>
+      {text('address', t.address, PROPERTY_TEXT_MAX.address, 'street-address')}
       <div className={styles.pair}>
-        <Field id={`${id}-city`} label={t.city}>
-          <select
-            id={`${id}-city`}
-            className={form.input}
-            value={values.city_id}
-            onChange={(e) => {
-              set('city_id', Number(e.target.value))
-              set('locality_id', '')
-            }}
-          >
-            {CITIES.map((c) => (
-              <option key={c.city_id} value={c.city_id}>
-                {c.city_name}
-              </option>
-            ))}
-          </select>
+        <Field label={t.city}>
+          {(control) => (
+            <select
+              {...control}
+              className={form.input}
+              {...city}
+              onChange={(event) => {
+                // another city's localities: the old choice is not one of them
+                values.setValue('locality_id', '')
+                void city.onChange(event)
+              }}
+            >
+              {CITIES.map((c) => (
+                <option key={c.city_id} value={c.city_id}>
+                  {c.city_name}
+                </option>
+              ))}
+            </select>
+          )}
         </Field>
-        <Field id={`${id}-locality_id`} label={t.locality} error={errors.locality_id}>
-          <select id={`${id}-locality_id`} className={form.input} value={values.locality_id} onChange={(e) => set('locality_id', e.target.value)} {...invalid('locality_id')}>
-            <option value="">{localities.isPending ? t.localitiesLoading : t.chooseLocality}</option>
-            {localities.data?.map((l) => (
-              <option key={l.locality_id} value={l.locality_id}>
-                {l.locality_name}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <Controller
+          control={values.control}
+          name="locality_id"
+          render={({ field, fieldState }) => (
+            <Field label={t.locality} error={fieldState.error?.message}>
+              {(control) => (
+                <select {...control} className={form.input} name={field.name} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur}>
+                  <option value="">{localities.isPending ? t.localitiesLoading : t.chooseLocality}</option>
+                  {localities.data?.map((l) => (
+                    <option key={l.locality_id} value={l.locality_id}>
+                      {l.locality_name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          )}
+        />
       </div>
       <div className={styles.pair}>
-        <Field id={`${id}-pincode`} label={t.pincode} error={errors.pincode}>
-          <input id={`${id}-pincode`} className={form.input} inputMode="numeric" maxLength={6} autoComplete="postal-code" value={values.pincode} onChange={(e) => set('pincode', e.target.value.replace(/\D/g, ''))} {...invalid('pincode')} />
-        </Field>
-        <Field id={`${id}-visit_slot_capacity`} label={t.slotCapacity} hint={t.slotCapacityHint} error={errors.visit_slot_capacity}>
-          <input id={`${id}-visit_slot_capacity`} className={form.input} type="number" min={1} max={50} value={values.visit_slot_capacity} onChange={(e) => set('visit_slot_capacity', e.target.value)} {...invalid('visit_slot_capacity')} />
-        </Field>
+        {digits('pincode', t.pincode, 6, undefined, 'postal-code')}
+        {digits('visit_slot_capacity', t.slotCapacity, 2, t.slotCapacityHint)}
       </div>
-      <fieldset className={styles.fieldset} {...invalid('genders')}>
+      <fieldset className={styles.fieldset} aria-invalid={Boolean(errors.genders)} aria-describedby={errors.genders ? 'property-genders-error' : undefined}>
         <legend className={form.label}>{t.genders}</legend>
         <div className={styles.checks}>
           {GENDERS.map((g) => (
             <label key={g} className={styles.check}>
-              <input type="checkbox" checked={values.genders.includes(g)} onChange={() => set('genders', toggle(values.genders, g))} />
+              <input type="checkbox" value={g} {...values.register('genders')} />
               {genderLabels[g]}
             </label>
           ))}
         </div>
-        {errors.genders && (
-          <p id={`${id}-genders-error`} className={form.error}>
-            {errors.genders}
-          </p>
-        )}
+        <FieldError id="property-genders-error" message={errors.genders?.message} />
       </fieldset>
-      <div className={styles.pair}>
-        <Field id={`${id}-noticeperiod_months`} label={t.notice} error={errors.noticeperiod_months}>
-          <input id={`${id}-noticeperiod_months`} className={form.input} type="number" min={0} max={24} value={values.noticeperiod_months} onChange={(e) => set('noticeperiod_months', e.target.value)} {...invalid('noticeperiod_months')} />
-        </Field>
-      </div>
+      <div className={styles.pair}>{digits('noticeperiod_months', t.notice, 2)}</div>
       <fieldset className={styles.fieldset}>
         <legend className={form.label}>{t.features}</legend>
         <div className={styles.checks}>
           {FEATURES.map((f) => (
             <label key={f.feature_id} className={styles.check}>
-              <input type="checkbox" checked={values.feature_ids.includes(f.feature_id)} onChange={() => set('feature_ids', toggle(values.feature_ids, f.feature_id))} />
+              <input type="checkbox" value={String(f.feature_id)} {...values.register('feature_ids')} />
               {f.feature_name}
             </label>
           ))}
         </div>
       </fieldset>
-      <Field id={`${id}-description`} label={t.description} error={errors.description}>
-        <textarea id={`${id}-description`} className={form.input} rows={4} maxLength={3000} value={values.description} onChange={(e) => set('description', e.target.value)} {...invalid('description')} />
+      <Field label={t.description} error={errors.description?.message}>
+        {(control) => <textarea {...control} className={form.input} rows={4} maxLength={PROPERTY_TEXT_MAX.description} {...values.register('description')} />}
       </Field>
-      <Field id={`${id}-highlights`} label={t.highlights} error={errors.highlights}>
-        <textarea id={`${id}-highlights`} className={form.input} rows={3} value={values.highlights} onChange={(e) => set('highlights', e.target.value)} {...invalid('highlights')} />
+      <Field label={t.highlights} error={errors.highlights?.message}>
+        {(control) => <textarea {...control} className={form.input} rows={3} maxLength={HIGHLIGHTS_MAX_LENGTH} {...values.register('highlights')} />}
       </Field>
-      <Field id={`${id}-ownership`} label={t.ownership} error={errors.ownership}>
-        <input id={`${id}-ownership`} className={form.input} maxLength={100} value={values.ownership} onChange={(e) => set('ownership', e.target.value)} {...invalid('ownership')} />
-      </Field>
+      {text('ownership', t.ownership, PROPERTY_TEXT_MAX.ownership)}
       <div className={styles.submit}>
-        <p id={`${id}-server`} className={form.error} role="alert">
-          {error ?? (hasErrors ? t.fixErrors : null)}
-        </p>
-        <Button type="submit" busy={busy}>
+        <FormAlert errors={errors} />
+        <SubmitButton busy={isSubmitting} block={false}>
           {property ? t.save : t.create}
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   )

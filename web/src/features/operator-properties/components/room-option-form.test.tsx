@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { operatorMessages, type OperatorRoomOption } from '@basera/contract/operator'
 import { ApiError } from '../../../lib/api-client'
+import { roomFactStrings as facts } from '../room-fact-strings'
 import { roomStrings as t } from '../strings'
 import { RoomOptionForm } from './room-option-form'
 
@@ -84,5 +85,51 @@ describe('room option form', () => {
     await userEvent.type(rent, '9700')
     await save()
     expect(await screen.findByRole('alert')).toHaveTextContent('Only the owner can change prices.')
+  })
+
+  it('shows the saved beds, AC, bathroom and free-from date, and sends what the owner changes', async () => {
+    const onUpdate = vi.fn(() => Promise.resolve())
+    render(<RoomOptionForm option={{ ...option, sharing: 2, ac: true, attached_bathroom: false, available_from: '2026-12-15' }} roomsOnly={false} onUpdate={onUpdate} onCancel={vi.fn()} />)
+    const beds = screen.getByLabelText(facts.sharing)
+    expect(beds).toHaveValue('2')
+    expect(beds).toHaveAttribute('maxLength', '2')
+    expect(screen.getByRole('checkbox', { name: facts.ac })).toBeChecked()
+    expect(screen.getByRole('checkbox', { name: facts.bathroom })).not.toBeChecked()
+    expect(screen.getByLabelText(facts.availableFrom)).toHaveValue('2026-12-15')
+
+    await userEvent.clear(beds)
+    await userEvent.type(beds, '3')
+    await userEvent.click(screen.getByRole('checkbox', { name: facts.ac }))
+    await userEvent.click(screen.getByRole('checkbox', { name: facts.bathroom }))
+    await userEvent.clear(screen.getByLabelText(facts.availableFrom))
+    await save()
+    // the date cleared: the room is free now
+    expect(onUpdate).toHaveBeenCalledWith({ sharing: 3, ac: false, attached_bathroom: true, available_from: null })
+  })
+
+  it('refuses 13 beds beside the field with the rule\'s sentence', async () => {
+    const { onUpdate } = renderForm()
+    const beds = screen.getByLabelText(facts.sharing)
+    await userEvent.clear(beds)
+    await userEvent.type(beds, '13')
+    await save()
+    expect(beds).toHaveAccessibleDescription(expect.stringContaining(operatorMessages.wholeNumberBetween('Beds in the room', 1, 12)))
+    expect(onUpdate).not.toHaveBeenCalled()
+  })
+
+  it('a new room option sends the facts with the rest of the contract body (beds left empty: from the room type)', async () => {
+    const onCreate = vi.fn(() => Promise.resolve())
+    render(<RoomOptionForm roomsOnly={false} onCreate={onCreate} onCancel={vi.fn()} />)
+    expect(screen.getByLabelText(facts.sharing)).toHaveValue('')
+    await userEvent.type(screen.getByLabelText(t.rent), '9000')
+    await userEvent.type(screen.getByLabelText(t.available), '2')
+    await userEvent.type(screen.getByLabelText(t.total), '4')
+    await userEvent.click(screen.getByRole('checkbox', { name: facts.bathroom }))
+    await userEvent.type(screen.getByLabelText(facts.availableFrom), '2027-01-10')
+    await userEvent.click(screen.getByRole('button', { name: t.create }))
+    expect(onCreate).toHaveBeenCalledTimes(1)
+    const body = (onCreate.mock.calls[0] as unknown[])[0] as Record<string, unknown>
+    expect(body).toMatchObject({ unit_rent: 9000, available_rooms: 2, total_rooms: 4, ac: false, attached_bathroom: true, available_from: '2027-01-10' })
+    expect(body).not.toHaveProperty('sharing')
   })
 })

@@ -10,6 +10,8 @@ import { SubmitButton } from '../../../components/form/submit-button'
 import { issuesResolver } from '../../../components/form/use-contract-form'
 import { ApiError } from '../../../lib/api-client'
 import { formatRupees } from '../../../lib/format'
+import { useStrings } from '../../../lib/i18n'
+import { roomFactStrings } from '../room-fact-strings'
 import { roomStrings as t } from '../strings'
 import form from '../../../components/form.module.css'
 import styles from './room-options.module.css'
@@ -30,8 +32,13 @@ interface Values {
   food: 'included' | 'optional' | 'none'
   food_price: string
   fees: { name: string; amount: string }[]
+  /** What tenants filter by: beds ('' = from the room type), AC, an attached bathroom, the date it is free ('' = now). */
+  sharing: string
+  ac: boolean
+  attached_bathroom: boolean
+  available_from: string
 }
-type NumberField = Exclude<keyof Values, 'electricity' | 'food' | 'fees'>
+type NumberField = Exclude<keyof Values, 'electricity' | 'food' | 'fees' | 'ac' | 'attached_bathroom' | 'available_from'>
 
 /** What a manager may change (the server refuses them the rest). */
 const ROOMS_FIELDS: ReadonlySet<string> = new Set(['available_rooms', 'total_rooms'])
@@ -60,6 +67,10 @@ function valuesOf(option: OperatorRoomOption | undefined): Values {
     food: option?.food.type ?? 'none',
     food_price: option?.food.type === 'optional' ? String(option.food.monthly_price) : '',
     fees: option?.one_time_fees.map((f) => ({ name: f.name, amount: String(f.amount) })) ?? [],
+    sharing: text(option?.sharing),
+    ac: option?.ac ?? false,
+    attached_bathroom: option?.attached_bathroom ?? false,
+    available_from: option?.available_from ?? '',
   }
 }
 
@@ -80,6 +91,11 @@ function bodyOf(v: Values) {
     electricity: v.electricity === 'metered' ? { type: 'metered', rate_per_unit: num(v.rate_per_unit) } : { type: 'included' },
     food: v.food === 'optional' ? { type: 'optional', monthly_price: num(v.food_price) } : { type: v.food },
     one_time_fees: v.fees.map((f) => ({ name: f.name, amount: num(f.amount) })),
+    // left out when empty: a new option's beds come from its room type
+    ...(v.sharing.trim() === '' ? {} : { sharing: Number(v.sharing) }),
+    ac: v.ac,
+    attached_bathroom: v.attached_bathroom,
+    available_from: v.available_from === '' ? null : v.available_from,
   }
 }
 
@@ -104,6 +120,7 @@ function fieldOf(path: readonly PropertyKey[]): Path<Values> | undefined {
 /** The field a server sentence is about: each of the contract's sentences starts with the field's label. */
 const LABELS: ReadonlyArray<[Path<Values>, string]> = [
   ['unit_rent', 'Monthly rent'], ['available_rooms', 'Available rooms'], ['total_rooms', 'Total rooms'], ['maintenance_amount', 'Maintenance'], ['token_amount', 'The token'],
+  ['sharing', 'Beds in the room'], ['available_from', 'Date must be'],
 ]
 const serverField = (message: string, field: string | undefined): Path<Values> | undefined =>
   LABELS.find(([name, label]) => name === field || message.startsWith(label))?.[0]
@@ -133,6 +150,7 @@ export function RoomOptionForm({ option, roomsOnly, onCreate, onUpdate, onCancel
       fieldOf,
     ),
   })
+  const facts = useStrings(roomFactStrings)
   const fees = useFieldArray({ control: values.control, name: 'fees' })
   const { errors, isSubmitting } = values.formState
   const electricity = values.watch('electricity')
@@ -232,6 +250,25 @@ export function RoomOptionForm({ option, roomsOnly, onCreate, onUpdate, onCancel
             </Field>
             {food === 'optional' && input('food_price', t.foodPrice, RUPEES_MAX_LENGTH, true)}
           </div>
+          <fieldset className={styles.facts}>
+            <legend className={form.label}>{facts.title}</legend>
+            <div className={styles.fields}>
+              {input('sharing', facts.sharing, 2, false, facts.sharingHint)}
+              <Field label={facts.availableFrom} error={errors.available_from?.message} hint={facts.availableFromHint}>
+                {(control) => <input {...control} type="date" className={form.input} {...values.register('available_from')} />}
+              </Field>
+            </div>
+            <div className={styles.checks}>
+              <label className={styles.check}>
+                <input type="checkbox" {...values.register('ac')} />
+                {facts.ac}
+              </label>
+              <label className={styles.check}>
+                <input type="checkbox" {...values.register('attached_bathroom')} />
+                {facts.bathroom}
+              </label>
+            </div>
+          </fieldset>
           <fieldset className={styles.fees} aria-describedby={errors.fees ? 'room-fees-error' : undefined}>
             <legend className={form.label}>{t.fees}</legend>
             {fees.fields.map((fee, index) => (
@@ -243,7 +280,7 @@ export function RoomOptionForm({ option, roomsOnly, onCreate, onUpdate, onCancel
                 </Button>
               </div>
             ))}
-            <FieldError id="room-fees-error" message={errors.fees?.message} />
+            <FieldError id="room-fees-error" message={errors.fees?.message ?? errors.fees?.root?.message} />
             {fees.fields.length < 10 && (
               <Button variant="outline" onClick={() => fees.append({ name: '', amount: '' })}>
                 {t.addFee}

@@ -32,7 +32,7 @@ export function RequestInbox({ requests }: { requests: readonly OperatorRequest[
             </td>
             <td data-label={t.columns.about}>
               <span className={`${table.badge} ${table.info}`}>{t.kinds[r.kind]}</span>
-              <div>{r.property_name ?? r.service_name ?? t.general}</div>
+              <div>{r.property_label ?? r.service_name ?? t.general}</div>
             </td>
             <td data-label={t.columns.purpose}>{r.purpose}</td>
             <td data-label={t.columns.state}>

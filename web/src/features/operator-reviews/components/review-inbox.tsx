@@ -1,9 +1,11 @@
-import { useId, useState, type SubmitEvent } from 'react'
-import { ReplyToReviewBody, type OperatorReview } from '@basera/contract/reviews'
-import { Button } from '../../../components/button'
+import { REPLY_REQUIRED, REPLY_TOO_LONG, REVIEW_REPLY_MAX, ReplyToReviewBody, type OperatorReview } from '@basera/contract/reviews'
+import { Field } from '../../../components/form/field'
+import { FormAlert } from '../../../components/form/form-alert'
+import { fieldByMessage, showServerError } from '../../../components/form/server-error'
+import { SubmitButton } from '../../../components/form/submit-button'
+import { useContractForm } from '../../../components/form/use-contract-form'
 import { Icon } from '../../../components/icon'
 import { toast } from '../../../components/toast'
-import { getErrorMessage } from '../../../lib/api-client'
 import { formatDate, formatMonth } from '../../../lib/format'
 import { useReplyToReview } from '../api/reviews'
 import { reviewInboxStrings as t } from '../strings'
@@ -20,48 +22,32 @@ function Stars({ rating }: { rating: number }) {
   )
 }
 
+const serverField = fieldByMessage<ReplyToReviewBody>({ reply: [REPLY_REQUIRED, REPLY_TOO_LONG] })
+
 /** The one reply: checked by the contract's schema here, and by the server, which refuses a second. */
 function ReplyForm({ review }: { review: OperatorReview }) {
-  const [text, setText] = useState('')
-  const [invalid, setInvalid] = useState<string | null>(null)
   const reply = useReplyToReview()
-  const id = useId()
-  const onSubmit = (event: SubmitEvent) => {
-    event.preventDefault()
-    const parsed = ReplyToReviewBody.safeParse({ reply: text })
-    if (!parsed.success) {
-      setInvalid(parsed.error.issues[0]?.message ?? null)
-      return
+  const values = useContractForm(ReplyToReviewBody, { defaultValues: { reply: '' } })
+  const { errors, isSubmitting } = values.formState
+  const onSubmit = values.handleSubmit(async (body) => {
+    try {
+      const answer = await reply.mutateAsync({ reviewId: review.id, reply: body.reply })
+      toast.success(answer.message || t.posted)
+    } catch (error) {
+      // an empty or long reply is said beside it; "already replied", "sample" or offline inside the form
+      showServerError(values, error, serverField)
     }
-    reply.mutate({ reviewId: review.id, reply: parsed.data.reply }, { onSuccess: (answer) => toast.success(answer.message || t.posted) })
-  }
-  const error = invalid ?? (reply.error ? getErrorMessage(reply.error) : null)
+  })
   return (
-    <form className={styles.replyForm} onSubmit={onSubmit} noValidate>
-      <label htmlFor={id} className={form.label}>
-        {t.replyLabel(review.name)}
-        <span className={form.hint}> {t.replyHint}</span>
-      </label>
-      <textarea
-        id={id}
-        className={form.input}
-        rows={3}
-        maxLength={1000}
-        value={text}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-error`}
-        onChange={(e) => {
-          setText(e.target.value)
-          setInvalid(null)
-        }}
-      />
-      <p id={`${id}-error`} className={form.error} role="alert">
-        {error}
-      </p>
+    <form className={styles.replyForm} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Field label={t.replyLabel(review.name)} hint={t.replyHint} error={errors.reply?.message}>
+        {(control) => <textarea {...control} className={form.input} rows={3} maxLength={REVIEW_REPLY_MAX} {...values.register('reply')} />}
+      </Field>
+      <FormAlert errors={errors} />
       <div>
-        <Button type="submit" busy={reply.isPending}>
+        <SubmitButton busy={isSubmitting} block={false}>
           {t.send}
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   )
@@ -78,7 +64,7 @@ export function ReviewInbox({ reviews }: { reviews: readonly OperatorReview[] })
             <Stars rating={r.rating} />
           </div>
           <div className={styles.meta}>
-            <span className={styles.property}>{r.property_name}</span>
+            <span className={styles.property}>{r.property_label}</span>
             {r.is_sample ? <span className={styles.sample}>{t.sample}</span> : r.stay && <span className={styles.stay}>{t.stayed(formatMonth(r.stay.from, 'en'))}</span>}
           </div>
           <p className={styles.text}>{r.description}</p>

@@ -1,62 +1,60 @@
-import { useId, useState, type SubmitEvent } from 'react'
+import { todayInIndia } from '@basera/contract/dates'
 import { VISIT_SLOTS } from '@basera/contract/engagement'
-import { VisitSlot, type OperatorVisit } from '@basera/contract/operator'
+import { messages } from '@basera/contract/messages'
+import { operatorMessages, VisitSlot, type OperatorVisit } from '@basera/contract/operator'
 import { Button } from '../../../components/button'
+import { Field } from '../../../components/form/field'
+import { FormAlert } from '../../../components/form/form-alert'
+import { fieldByMessage, showServerError } from '../../../components/form/server-error'
+import { SubmitButton } from '../../../components/form/submit-button'
+import { useContractForm } from '../../../components/form/use-contract-form'
 import { Modal } from '../../../components/modal'
 import { visitInboxStrings as t } from '../strings'
 import form from '../../../components/form.module.css'
 
 interface MoveVisitDialogProps {
   visit: OperatorVisit
-  busy: boolean
-  error: string | null
   onClose: () => void
-  onMove: (slot: VisitSlot) => void
+  /** Sends the new slot (checked by the contract: today to today + 30); a refusal is shown inside the dialog. */
+  onMove: (slot: VisitSlot) => Promise<unknown>
 }
 
+/** A full slot, a date out of the window, the tenant's other visit then: all about the chosen date and time. */
+const serverField = fieldByMessage<VisitSlot>({
+  visit_date: [messages.visitDateInPast, messages.visitDateTooFar, operatorMessages.visitSlotFull, operatorMessages.visitTenantHasSlot],
+})
+
 /** Another date and time of day for a visit (the server checks the slot's capacity). */
-export function MoveVisitDialog({ visit, busy, error, onClose, onMove }: MoveVisitDialogProps) {
-  const [date, setDate] = useState(visit.visit_date.slice(0, 10))
-  const [slot, setSlot] = useState<VisitSlot['visit_slot']>(visit.visit_slot)
-  const [invalid, setInvalid] = useState<string | null>(null)
-  const id = useId()
-  const onSubmit = (event: SubmitEvent) => {
-    event.preventDefault()
-    const parsed = VisitSlot.safeParse({ visit_date: date, visit_slot: slot })
-    if (!parsed.success) {
-      setInvalid(parsed.error.issues[0]?.message ?? null)
-      return
+export function MoveVisitDialog({ visit, onClose, onMove }: MoveVisitDialogProps) {
+  const values = useContractForm(VisitSlot, { defaultValues: { visit_date: visit.visit_date.slice(0, 10), visit_slot: visit.visit_slot } })
+  const { errors, isSubmitting } = values.formState
+  const onSubmit = values.handleSubmit(async (slot) => {
+    try {
+      await onMove(slot)
+    } catch (error) {
+      showServerError(values, error, serverField)
     }
-    onMove(parsed.data)
-  }
+  })
   return (
     <Modal open onClose={onClose} title={t.moveTitle}>
-      <form className={form.form} onSubmit={onSubmit} noValidate>
+      <form className={form.form} onSubmit={(event) => void onSubmit(event)} noValidate>
         <p>{t.moveBody(visit.tenant_name ?? t.theTenant)}</p>
-        <div className={form.field}>
-          <label htmlFor={`${id}-date`} className={form.label}>
-            {t.date}
-          </label>
-          <input id={`${id}-date`} type="date" className={form.input} value={date} onChange={(e) => { setDate(e.target.value); setInvalid(null) }} />
-        </div>
-        <div className={form.field}>
-          <label htmlFor={`${id}-slot`} className={form.label}>
-            {t.slot}
-          </label>
-          <select id={`${id}-slot`} className={form.input} value={slot} onChange={(e) => setSlot(e.target.value as VisitSlot['visit_slot'])}>
-            {VISIT_SLOTS.map((s) => (
-              <option key={s} value={s}>
-                {t.slots[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <p className={form.error} role="alert">
-          {invalid ?? error}
-        </p>
-        <Button type="submit" busy={busy} block>
-          {t.confirmMove}
-        </Button>
+        <Field label={t.date} error={errors.visit_date?.message}>
+          {(control) => <input {...control} type="date" className={form.input} min={todayInIndia()} {...values.register('visit_date')} />}
+        </Field>
+        <Field label={t.slot} error={errors.visit_slot?.message}>
+          {(control) => (
+            <select {...control} className={form.input} {...values.register('visit_slot')}>
+              {VISIT_SLOTS.map((s) => (
+                <option key={s} value={s}>
+                  {t.slots[s]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <FormAlert errors={errors} />
+        <SubmitButton busy={isSubmitting}>{t.confirmMove}</SubmitButton>
         <Button variant="ghost" onClick={onClose} block>
           {t.cancel}
         </Button>

@@ -1,9 +1,8 @@
 import { useState } from 'react'
-import type { OperatorVisit } from '@basera/contract/operator'
+import type { DecideVisitBody, OperatorVisit } from '@basera/contract/operator'
 import { Button } from '../../../components/button'
 import { ReasonDialog } from '../../../components/reason-dialog'
 import { toast, toastOutcome } from '../../../components/toast'
-import { getErrorMessage } from '../../../lib/api-client'
 import { formatDate } from '../../../lib/format'
 import { useDecideVisit } from '../api/visits'
 import { visitInboxStrings as t } from '../strings'
@@ -21,11 +20,11 @@ export function VisitInbox({ visits }: { visits: readonly OperatorVisit[] }) {
     setDialog(null)
     decide.reset()
   }
-  const done = {
-    onSuccess: (reply: { message: string }) => {
-      toast.success(reply.message)
-      close()
-    },
+  /** A dialog's decision: on success the toast and the dialog closes; a refusal stays for the dialog to show. */
+  const decideIn = async (visit: OperatorVisit, body: DecideVisitBody) => {
+    const reply = await decide.mutateAsync({ visitId: visit.visit_id, body })
+    toast.success(reply.message)
+    close()
   }
   const when = (v: OperatorVisit) => `${formatDate(v.visit_date, 'en')}, ${t.slots[v.visit_slot]}`
   const name = (v: OperatorVisit) => v.tenant_name ?? t.unnamed
@@ -50,7 +49,7 @@ export function VisitInbox({ visits }: { visits: readonly OperatorVisit[] }) {
                 <PhoneLink phone={v.tenant_phone} />
                 <div className={table.muted}>{t.requestedOn(formatDate(v.created_at, 'en'))}</div>
               </td>
-              <td data-label={t.columns.property}>{v.property_name}</td>
+              <td data-label={t.columns.property}>{v.property_label}</td>
               <td data-label={t.columns.when}>{when(v)}</td>
               <td data-label={t.columns.status}>
                 <span className={`${table.badge} ${tone[v.status] ?? ''}`}>{t.statuses[v.status]}</span>
@@ -84,20 +83,16 @@ export function VisitInbox({ visits }: { visits: readonly OperatorVisit[] }) {
       {dialog?.kind === 'move' && (
         <MoveVisitDialog
           visit={dialog.visit}
-          busy={decide.isPending}
-          error={decide.error ? getErrorMessage(decide.error) : null}
           onClose={close}
-          onMove={(slot) => decide.mutate({ visitId: dialog.visit.visit_id, body: { decision: 'move', slot } }, done)}
+          onMove={(slot) => decideIn(dialog.visit, { decision: 'move', slot })}
         />
       )}
       {dialog?.kind === 'decline' && (
         <ReasonDialog
           open
-          strings={{ title: t.declineTitle, body: t.declineBody(dialog.visit.tenant_name ?? t.theTenant), reasonLabel: t.reasonLabel, reasonRequired: t.reasonRequired, confirm: t.confirmDecline, cancel: t.cancel }}
-          busy={decide.isPending}
-          error={decide.error ? getErrorMessage(decide.error) : null}
+          strings={{ title: t.declineTitle, body: t.declineBody(dialog.visit.tenant_name ?? t.theTenant), reasonLabel: t.reasonLabel, confirm: t.confirmDecline, cancel: t.cancel }}
           onClose={close}
-          onSubmitReason={(reason) => decide.mutate({ visitId: dialog.visit.visit_id, body: { decision: 'decline', reason } }, done)}
+          onSubmitReason={(reason) => decideIn(dialog.visit, { decision: 'decline', reason })}
         />
       )}
     </>
