@@ -66,8 +66,6 @@ import { savedSearchStrings } from '../features/saved-searches/strings'
 import * as hiSavedSearches from '../features/saved-searches/strings.hi'
 import { shortlistStrings } from '../features/shortlist/strings'
 import * as hiShortlist from '../features/shortlist/strings.hi'
-import { roomFactStrings } from '../features/operator-properties/room-fact-strings'
-import * as hiRoomFacts from '../features/operator-properties/room-fact-strings.hi'
 import { visitStrings } from '../features/visits/strings'
 import * as hiVisits from '../features/visits/strings.hi'
 
@@ -111,5 +109,4 @@ export const hindiTranslations: readonly Translation[] = [
   pair(savedSearchStrings, hiSavedSearches.savedSearchStrings),
   pair(shortlistStrings, hiShortlist.shortlistStrings),
   pair(visitStrings, hiVisits.visitStrings),
-  pair(roomFactStrings, hiRoomFacts.roomFactStrings),
 ]

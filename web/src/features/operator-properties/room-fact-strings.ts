@@ -1,5 +1,5 @@
-// What tenants filter rooms by (issue 32), as the room option form asks it. Unlike the rest of the console (English
-// only for now, PRODUCT.md), these words have Hindi: they are the same facts the tenant's room filters name.
+// What tenants filter rooms by (issue 32), as the room option form asks it. English, like the rest of the console
+// (PRODUCT.md: the console may stay English for now).
 export const roomFactStrings = {
   title: 'What tenants filter by',
   sharing: 'Beds in the room',
