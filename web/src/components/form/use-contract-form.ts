@@ -8,16 +8,19 @@ interface ContractSchema<Input, Output> {
 }
 
 /**
- * The one way a form is checked: the contract's schema, first shown when a field is left (or on submit),
- * then again on every change, so an old error goes as soon as the value is fixed.
+ * When every kit form checks: first on submit, then on every change, so an old error goes as soon as the value is
+ * fixed. Not when a field is left: an error appearing then moves the button under a mouse already on its way to it,
+ * and the click that was meant to submit lands beside it.
  */
+export const CHECK_WHEN = { mode: 'onSubmit', reValidateMode: 'onChange' } as const
+
+/** The one way a form is checked: the contract's schema, at the moments of CHECK_WHEN. */
 export function useContractForm<Input extends FieldValues, Output extends FieldValues>(
   schema: ContractSchema<Input, Output>,
   options: Omit<UseFormProps<Input, unknown, Output>, 'resolver'> = {},
 ) {
   return useForm<Input, unknown, Output>({
-    mode: 'onTouched',
-    reValidateMode: 'onChange',
+    ...CHECK_WHEN,
     ...options,
     resolver: zodResolver<Input, unknown, Output, ContractSchema<Input, Output>>(schema as never),
   })

@@ -28,7 +28,7 @@ export function PhoneForm({ onSent, send }: PhoneFormProps) {
   const inputId = useId()
   const errorId = useId()
   // checked on submit, then on each change: a half-typed number is not an error yet
-  const form = useContractForm(LoginBody, { mode: 'onSubmit', defaultValues: { phoneNumber: '' } })
+  const form = useContractForm(LoginBody, { defaultValues: { phoneNumber: '' } })
   const field = form.register('phoneNumber')
   const error = form.formState.errors.phoneNumber?.message
   // the number is the one thing to type here: the field is ready on arrival

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -41,7 +41,7 @@ describe('the payout account form', () => {
     renderForm()
     await userEvent.type(screen.getByLabelText(t.pan), 'ABC')
     await userEvent.click(screen.getByRole('button', { name: t.save }))
-    expect(screen.getByLabelText(t.pan)).toHaveAccessibleDescription(moneyMessages.panInvalid)
+    await waitFor(() => expect(screen.getByLabelText(t.pan)).toHaveAccessibleDescription(moneyMessages.panInvalid))
     expect(screen.getByLabelText(t.ifsc)).toHaveAccessibleDescription(moneyMessages.ifscInvalid)
     expect(screen.getByLabelText(t.legalName)).toHaveAttribute('aria-invalid', 'true')
     expect(fetch).not.toHaveBeenCalled()

@@ -6,7 +6,7 @@ import { FieldError } from '../../../components/form/field'
 import { FormAlert } from '../../../components/form/form-alert'
 import { showServerError } from '../../../components/form/server-error'
 import { SubmitButton } from '../../../components/form/submit-button'
-import { issuesResolver } from '../../../components/form/use-contract-form'
+import { CHECK_WHEN, issuesResolver } from '../../../components/form/use-contract-form'
 import { toast } from '../../../components/toast'
 import { useUpdateProperty } from '../api/save-property'
 import { cancellationEditorStrings as t } from '../strings'
@@ -62,8 +62,7 @@ export function CancellationTermsEditor({ propertyId, terms, readOnly }: { prope
 function TermsForm({ propertyId, terms }: { propertyId: number; terms: CancellationTerms }) {
   const update = useUpdateProperty(propertyId)
   const values = useForm<Values>({
-    mode: 'onTouched',
-    reValidateMode: 'onChange',
+    ...CHECK_WHEN,
     defaultValues: { rules: terms.map((term) => ({ days: String(term.days_before_move_in), percent: String(term.refund_percent) })) },
     resolver: issuesResolver<Values>((v) => {
       const parsed = CancellationTerms.safeParse(termsOf(v))

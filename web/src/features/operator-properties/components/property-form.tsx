@@ -7,7 +7,7 @@ import { Field, FieldError } from '../../../components/form/field'
 import { FormAlert } from '../../../components/form/form-alert'
 import { fieldByMessage, showServerError } from '../../../components/form/server-error'
 import { SubmitButton } from '../../../components/form/submit-button'
-import { issuesResolver } from '../../../components/form/use-contract-form'
+import { CHECK_WHEN, issuesResolver } from '../../../components/form/use-contract-form'
 import { useStrings } from '../../../lib/i18n'
 import { useLocalities } from '../api/get-property'
 import { propertyFormStrings as t } from '../strings'
@@ -136,8 +136,7 @@ interface PropertyFormProps {
 export function PropertyForm({ property, owners, onCreate, onUpdate }: PropertyFormProps) {
   const genderLabels = useStrings(GENDER_LABELS)
   const values = useForm<Values>({
-    mode: 'onTouched',
-    reValidateMode: 'onChange',
+    ...CHECK_WHEN,
     defaultValues: valuesOf(property),
     resolver: issuesResolver<Values>(
       (v) => {

@@ -7,7 +7,7 @@ import { Field, FieldError } from '../../../components/form/field'
 import { FormAlert } from '../../../components/form/form-alert'
 import { showServerError } from '../../../components/form/server-error'
 import { SubmitButton } from '../../../components/form/submit-button'
-import { issuesResolver } from '../../../components/form/use-contract-form'
+import { CHECK_WHEN, issuesResolver } from '../../../components/form/use-contract-form'
 import { ApiError } from '../../../lib/api-client'
 import { formatRupees } from '../../../lib/format'
 import { useStrings } from '../../../lib/i18n'
@@ -139,8 +139,7 @@ export function RoomOptionForm({ option, roomsOnly, onCreate, onUpdate, onCancel
   // a large rent change the server asked to confirm: the two rents and the body to send again
   const [confirming, setConfirming] = useState<{ message: string; body: UpdateRoomOptionBody } | null>(null)
   const values = useForm<Values>({
-    mode: 'onTouched',
-    reValidateMode: 'onChange',
+    ...CHECK_WHEN,
     defaultValues: valuesOf(option),
     resolver: issuesResolver<Values>(
       (v) => {
