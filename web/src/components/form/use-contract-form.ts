@@ -1,6 +1,6 @@
 import { toNestErrors } from '@hookform/resolvers'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm, type FieldError, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormProps } from 'react-hook-form'
+import { useForm, type FieldError, type FieldValues, type Path, type Resolver, type UseFormProps } from 'react-hook-form'
 
 /** A contract schema as the resolver reads it (zod 4): what the form holds and what a valid submit gives. */
 interface ContractSchema<Input, Output> {
@@ -46,6 +46,6 @@ export function issuesResolver<Values extends FieldValues>(
       const field = fieldOf(issue.path)
       if (field && !errors[field]) errors[field] = { type: 'contract', message: issue.message }
     }
-    return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors: toNestErrors<Values>(errors as FieldErrors, options) }
+    return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors: toNestErrors<Values>(errors, options) }
   }
 }
