@@ -1,7 +1,7 @@
 import { CITIES } from '@basera/contract/constants'
 import { filtersRooms, type SearchFilter } from '@basera/contract/search-filter'
 import type { Db } from '../../db/client.ts'
-import { AnswerCache } from '../../lib/cache.ts'
+import { AnswerCache, type CacheCounts } from '../../lib/cache.ts'
 import { CompressedAnswer } from '../../lib/encoded-body.ts'
 import type { ListingsVersion, Versions } from '../listings/listings-version.ts'
 import { queryKey, type SearchQuery } from './query.ts'
@@ -12,6 +12,8 @@ export interface SearchAnswers {
   answer: (query: SearchQuery) => Promise<CompressedAnswer>
   /** Bytes the cache holds now. */
   bytes: () => number
+  /** Hits and misses so far (Prometheus, /metrics); with the cache off every search is a miss. */
+  counts: () => CacheCounts
 }
 
 // Budget in bytes of compressed answers (a 30-card search page ~3 KB): every search shape people use.
@@ -41,9 +43,13 @@ export function searchAnswers(db: Db, version: ListingsVersion, checkEveryMs: nu
   const load = (query: SearchQuery) => async () => new CompressedAnswer(await searchReplyJson(db, query))
   return {
     answer: async (query) => {
-      if (checkEveryMs <= 0) return load(query)()
+      if (checkEveryMs <= 0) {
+        cache.counts.misses++
+        return load(query)()
+      }
       return cache.get(`${dependsOn(query.filter, await version.current())} ${queryKey(query)}`, load(query))
     },
     bytes: () => cache.bytes,
+    counts: () => cache.counts,
   }
 }

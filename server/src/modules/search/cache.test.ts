@@ -43,3 +43,28 @@ describe('cached searches with room choices', () => {
     await expect.poll(async () => (await names()).includes('Quietly Renamed'), { timeout: 2000, interval: 20 }).toBe(true)
   })
 })
+
+describe('the caches\' hit rate on /metrics', () => {
+  const counted = async (cache: string) => {
+    const text = (await testApp().app.inject({ method: 'GET', url: '/metrics' })).body
+    const of = (kind: string) => Number(new RegExp(`^basera_cache_${kind}_total\\{cache="${cache}"\\} (\\d+)`, 'm').exec(text)?.[1] ?? NaN)
+    return { hits: of('hits'), misses: of('misses') }
+  }
+
+  it('counts a first search as a miss and the same search again as a hit; a property read likewise', async () => {
+    const body = { cityId: 2, minAmount: 1234, maxAmount: 54_321, limit: 7 }
+    const before = await counted('search')
+    await testApp().post(endpoints.searchProperties, body)
+    await testApp().post(endpoints.searchProperties, body)
+    await testApp().post(endpoints.searchProperties, body)
+    const after = await counted('search')
+    expect(after.misses - before.misses).toBe(1)
+    expect(after.hits - before.hits).toBe(2)
+    const detail = await counted('property_detail')
+    await testApp().post(endpoints.getPropertyById, { propertyId: 3 })
+    await testApp().post(endpoints.getPropertyById, { propertyId: 3 })
+    const detailAfter = await counted('property_detail')
+    expect([detailAfter.misses - detail.misses, detailAfter.hits - detail.hits]).toEqual([1, 1])
+  })
+})
+
