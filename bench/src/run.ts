@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { benchApi, benchBare, benchBareAnswers, benchPages, benchSearchUncached, signIn } from './api-bench.ts'
+import { benchApi, benchBare, benchBareAnswers, benchPages, benchSearchUncached, rowWanted, signIn, UNCACHED_ROW } from './api-bench.ts'
 import { benchBooking } from './booking-bench.ts'
 import { benchPayments } from './payments-bench.ts'
 import { cleanUp, cleanUpOnSignals, onCleanup } from './cleanup.ts'
@@ -13,6 +13,7 @@ import { cpuMsOf, peakRssMb, rssMbOf } from './processes.ts'
 import { formatReport, type DatabaseSection, type Report } from './report.ts'
 import { buildApiServer, startApiServer, startBareServer, type RunningServer } from './servers.ts'
 import { benchTwoInstances } from './two-instances.ts'
+import { benchColdSearch, benchMixedSearch, COLD_ROW, MIXED_ROW } from './traffic-bench.ts'
 import { buildWeb, measureWeb } from './web-sizes.ts'
 
 const BENCH_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -61,6 +62,11 @@ async function databaseSection(
       if (web) section.endpoints.push(...await benchPages(running.baseUrl, meter(running)))
       section.priming = api.priming
       report.settings.searchPool = api.searchPoolSize
+      if (target.kind === 'postgres' && rowWanted(MIXED_ROW)) {
+        const mixed = await benchMixedSearch(running.baseUrl, target.url, client, meter(running))
+        section.endpoints.push(...mixed.rows)
+        section.writes = mixed.writes
+      }
     }
     if (!SKIP.has('booking')) {
       try {
@@ -112,8 +118,15 @@ async function databaseSection(
         section.twoInstancesError = message(error)
       }
     }
+    // a server's first minute, nothing primed (the database as the rows above left it)
+    if (!SKIP.has('api') && rowWanted(COLD_ROW)) {
+      server = await startApiServer(target, serverOptions)
+      section.endpoints.push(...await benchColdSearch(server.baseUrl, meter(server)))
+      await server.stop()
+      server = null
+    }
     // every search a miss: the query path alone, on the same data
-    if (!SKIP.has('api')) {
+    if (!SKIP.has('api') && rowWanted(UNCACHED_ROW)) {
       server = await startApiServer(target, { ...serverOptions, extraEnv: { SEARCH_CACHE_MS: '0' } })
       section.endpoints.splice(1, 0, await benchSearchUncached(server.baseUrl, meter(server)))
     }
