@@ -229,8 +229,10 @@ export interface Priming {
  * signed in (the lead's id in the body and its token, as the spec's client and our web app send),
  * with the spec's body and with the web app's; a property's details and room options.
  */
-export async function benchApi(baseUrl: string, cpu: CpuMeter, client: Client, primeProperties: boolean): Promise<{ results: EndpointResult[]; searchPoolSize: number; priming: Priming }> {
+export async function benchApi(baseUrl: string, cpu: CpuMeter, client: Client, propertiesToo: boolean): Promise<{ results: EndpointResult[]; searchPoolSize: number; priming: Priming }> {
   const pool = searchPool(await localityIdsByCity(baseUrl))
+  // (the properties only when a property row runs)
+  const primeProperties = propertiesToo && (rowWanted('get-property-by-id') || rowWanted('get-room-options-by-id'))
   // the rows measure a server that has answered each search (and on PostgreSQL each property) once, its
   // caches warm; the priming time is what the misses cost, and the cache-off row measures searches that
   // always miss. PGlite answers one statement at a time: priming 40,000 property answers would take minutes,

@@ -27,6 +27,8 @@ export interface DatabaseSection {
   paymentsError?: string
   /** What the write stream beside the mixed rows wrote. */
   writes?: string
+  /** Where the search statement's query plans were written (PostgreSQL). */
+  plans?: string
 }
 
 export interface Report {
@@ -219,6 +221,7 @@ export function formatReport(r: Report): string {
     if (d.memory) out.push(memoryLine(d))
     if (d.twoInstances) out.push(twoInstancesLine(d.twoInstances))
     if (d.twoInstancesError) out.push(`two instances FAILED: ${d.twoInstancesError}`)
+    if (d.plans) out.push(`the search statement's query plans (EXPLAIN ANALYZE, BUFFERS): ${d.plans}`)
     if (d.writes) out.push(`writes beside the mixed rows (every 200 ms): ${d.writes}`)
     if (d.payments) out.push(paymentsLine(d.payments))
     if (d.paymentsError) out.push(`payments FAILED: ${d.paymentsError}`)

@@ -6,7 +6,7 @@ import { benchApi, benchBare, benchBareAnswers, benchPages, benchSearchUncached,
 import { benchBooking } from './booking-bench.ts'
 import { benchPayments } from './payments-bench.ts'
 import { cleanUp, cleanUpOnSignals, onCleanup } from './cleanup.ts'
-import { backendCpuMs, createBenchDatabase, prepareContentionRoom, PROPERTIES, seedDatabase, targetLabel, type DbTarget } from './databases.ts'
+import { backendCpuMs, createBenchDatabase, explainSearch, prepareContentionRoom, PROPERTIES, seedDatabase, targetLabel, type DbTarget } from './databases.ts'
 import { calibrate, LIGHTHOUSE_RUNS, runLighthouseMedian } from './lighthouse.ts'
 import { CONNECTIONS, MEASURE_SECONDS, WARMUP_SECONDS, type CpuMeter } from './load.ts'
 import { cpuMsOf, peakRssMb, rssMbOf } from './processes.ts'
@@ -40,6 +40,12 @@ async function databaseSection(
     console.log(`\n${label}: seeding ${PROPERTIES.toLocaleString('en-US')} properties with the server's seed ...`)
     section.seedMs = await seedDatabase(target, REPO_ROOT, dataDir, path.join(tmp, `seed-${target.kind}.log`))
     const room = await prepareContentionRoom(target, dataDir)
+    if (target.kind === 'postgres' && !SKIP.has('plans')) {
+      const file = path.join(resultsDir, `${stamp}-search-plans-${PROPERTIES}.txt`)
+      await explainSearch(target, REPO_ROOT, dataDir, file)
+      section.plans = path.relative(REPO_ROOT, file)
+      console.log(`${label}: the search statement's query plans written to ${section.plans}`)
+    }
     const serverOptions = {
       repoRoot: REPO_ROOT, dataDir, webDist: web?.dist ?? path.join(tmp, 'no-web'), webServerBuild: web?.serverBuild ?? path.join(tmp, 'no-web'),
       logFile: path.join(tmp, `server-${target.kind}.log`),
