@@ -240,8 +240,8 @@ export async function benchApi(baseUrl: string, cpu: CpuMeter, client: Client, p
   process.stdout.write(`  priming: every search body${primeProperties ? ' and every property' : ''} once ...`)
   // the bodies of the rows that run (BENCH_ROWS), each once
   const shapes = [
-    ...(rowWanted('search, spec body, signed') ? [(s: Search) => specBody(s, null)] : []),
-    ...(rowWanted('search, web body, signed') ? [(s: Search) => webBody(s, null)] : []),
+    ...(rowWanted('search, spec body, signed out') || rowWanted('search, spec body, signed in') ? [(s: Search) => specBody(s, null)] : []),
+    ...(rowWanted('search, web body, signed out') || rowWanted('search, web body, signed in') ? [(s: Search) => webBody(s, null)] : []),
     ...(rowWanted('search, every new filter, signed in') ? [(s: Search) => filteredBody(s, null)] : []),
     ...SORTS.filter((sort) => rowWanted(`search, every new filter, sort ${sort}, signed in`)).map((sort) => (s: Search) => filteredBody(s, null, sort)),
   ]
