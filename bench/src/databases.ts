@@ -66,9 +66,9 @@ export async function seedDatabase(target: DbTarget, repoRoot: string, dataDir: 
   return Date.now() - started
 }
 
-/** The search statement's query plans on the seeded database (server/src/db/explain-search-cli.ts), into `file`. */
+/** The search statement's query plans on the seeded database (server/src/modules/search/explain-cli.ts), into `file`. */
 export async function explainSearch(target: DbTarget, repoRoot: string, dataDir: string, file: string): Promise<void> {
-  await runToEnd(`search plans ${targetLabel(target)}`, process.execPath, ['--import', 'tsx', 'server/src/db/explain-search-cli.ts'], {
+  await runToEnd(`search plans ${targetLabel(target)}`, process.execPath, ['--import', 'tsx', 'server/src/modules/search/explain-cli.ts'], {
     cwd: repoRoot,
     env: databaseEnv(target, dataDir),
     logFile: file,

@@ -1,12 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { SearchPropertiesBody } from '@basera/contract/properties'
 import { SEARCH_SORTS } from '@basera/contract/search-filter'
-import { loadConfig } from '../config.ts'
-import { openDatabase, rowsOf, type Db } from './client.ts'
-import { queryFromBody } from '../modules/search/query.ts'
-import { searchReplyJson } from '../modules/search/search-sql.ts'
+import { loadConfig } from '../../config.ts'
+import { openDatabase, rowsOf, type Db } from '../../db/client.ts'
+import { queryFromBody } from './query.ts'
+import { searchReplyJson } from './search-sql.ts'
 
-// node --import tsx server/src/db/explain-search-cli.ts: the plans PostgreSQL (or PGlite) chooses for the search
+// node --import tsx server/src/modules/search/explain-cli.ts: the plans PostgreSQL (or PGlite) chooses for the search
 // statement (modules/search/search-sql.ts) of the bench's shapes, as EXPLAIN (ANALYZE, BUFFERS) prints them: the
 // spec's body over two busy localities, the same with every new filter, and each sort. The bench runs it on its
 // seeded database (bench/README.md, "Query plans").
