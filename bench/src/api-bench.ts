@@ -1,3 +1,4 @@
+import os from 'node:os'
 import { GENDERS } from '@basera/contract/constants'
 import * as endpoints from '@basera/contract/endpoints'
 import { searchBodyFor } from '@basera/contract/search-link'
@@ -6,16 +7,48 @@ import { measure, type CpuMeter, type LoadResult, type LoadTarget } from './load
 import { createRandom, type Random } from './random.ts'
 import { postJson } from './http.ts'
 
-const SEARCH_PATH = endpoints.searchProperties.path
+export const SEARCH_PATH = endpoints.searchProperties.path
 const DETAIL_PATH = endpoints.getPropertyById.path
 const ROOMS_PATH = endpoints.getRoomOptions.path
 const SEARCH_POOL = 500
 const CITY_IDS = [1, 2, 3] as const
 
+// rows to run while working on some of them (BENCH_ROWS, parts of row names separated by '|', as the names hold
+// commas; all rows by default)
+const ROWS = (process.env.BENCH_ROWS ?? '').split('|').map((part) => part.trim().toLowerCase()).filter(Boolean)
+
+/** Whether a row runs: every row, or those whose name contains one of BENCH_ROWS' parts. */
+export const rowWanted = (name: string): boolean => ROWS.length === 0 || ROWS.some((part) => name.toLowerCase().includes(part))
+
 export interface EndpointResult extends LoadResult {
   name: string
   /** Median of 20 sequential requests on an idle server. */
   idleMs: number
+  /** The machine's 1-minute load average as the row started and ended (other work on the shared cores). */
+  loadAvg?: [number, number]
+  /** Share of the row's reads the server's cache answered (its /metrics counts over the row), when counted. */
+  hitRate?: number | null
+}
+
+type CacheName = 'search' | 'property_detail' | 'room_options'
+
+/** The server's answer-cache counts (/metrics: basera_cache_hits_total and basera_cache_misses_total by cache). */
+async function cacheCounts(baseUrl: string, cache: CacheName): Promise<{ hits: number; misses: number } | null> {
+  const text = await (await fetch(`${baseUrl}/metrics`)).text()
+  const of = (kind: string) => Number(new RegExp(`^basera_cache_${kind}_total\\{cache="${cache}"\\} (\\d+)`, 'm').exec(text)?.[1] ?? NaN)
+  const counts = { hits: of('hits'), misses: of('misses') }
+  return Number.isNaN(counts.hits) || Number.isNaN(counts.misses) ? null : counts
+}
+
+/** A row with the hit rate of `cache` over it (idle requests, warm-up and load together). */
+export async function withHitRate(baseUrl: string, cache: CacheName, row: () => Promise<EndpointResult>): Promise<EndpointResult> {
+  const before = await cacheCounts(baseUrl, cache)
+  const result = await row()
+  const after = await cacheCounts(baseUrl, cache)
+  if (!before || !after) return { ...result, hitRate: null }
+  const hits = after.hits - before.hits
+  const all = hits + after.misses - before.misses
+  return { ...result, hitRate: all > 0 ? hits / all : null }
 }
 
 /** A signed-in client: the lead id its bodies carry and the bearer token it sends. */
@@ -92,12 +125,18 @@ function filteredBody(s: Search, client: Client | null, sort?: (typeof SORTS)[nu
   return JSON.stringify({ ...spec, ...EVERY_FILTER, ...(sort ? { sort } : {}), ...(sort === 'distance' ? { near: NEAR } : {}) })
 }
 
+/** The 500 signed-in search bodies of `client`: the spec's body, and the spec's body with every new filter. */
+export async function signedInSearches(baseUrl: string, client: Client): Promise<{ spec: string[]; filtered: string[] }> {
+  const pool = searchPool(await localityIdsByCity(baseUrl))
+  return { spec: pool.map((s) => specBody(s, client)), filtered: pool.map((s) => filteredBody(s, client)) }
+}
+
 function searchPool(byCity: Map<number, number[]>): Search[] {
   const r = createRandom(42)
   return Array.from({ length: SEARCH_POOL }, () => randomSearch(r, byCity))
 }
 
-function rotating(pool: readonly string[]): () => string {
+export function rotating(pool: readonly string[]): () => string {
   let i = 0
   return () => pool[i++ % pool.length] as string
 }
@@ -130,11 +169,13 @@ async function idleMedian(target: LoadTarget, until: 'body' | 'first byte' = 'bo
 
 /** One row: the idle median (of whole answers, or of first bytes), then the load (timed, or `amount` requests exactly). */
 export async function run(name: string, target: LoadTarget, idleTarget: LoadTarget, cpu?: CpuMeter, amount?: number, idleUntil: 'body' | 'first byte' = 'body'): Promise<EndpointResult> {
+  const loadBefore = os.loadavg()[0] ?? 0
   const idleMs = await idleMedian(idleTarget, idleUntil)
   process.stdout.write(`  ${name} ...`)
   const result = await measure(target, cpu, amount)
-  process.stdout.write(` ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms\n`)
-  return { name, idleMs, ...result }
+  const loadAvg: [number, number] = [loadBefore, os.loadavg()[0] ?? 0]
+  process.stdout.write(` ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms (load ${loadAvg.map((l) => l.toFixed(1)).join(' to ')})\n`)
+  return { name, idleMs, ...result, loadAvg }
 }
 
 export async function benchBare(baseUrl: string, cpu: CpuMeter): Promise<EndpointResult> {
@@ -149,14 +190,16 @@ export async function benchBareAnswers(baseUrl: string, cpu: CpuMeter): Promise<
   return run('bare Fastify, 500 different 3.5 KB answers', target, target, cpu)
 }
 
-const bearer = (client: Client | null): Record<string, string> => (client ? { authorization: `Bearer ${client.token}` } : {})
+export const bearer = (client: Client | null): Record<string, string> => (client ? { authorization: `Bearer ${client.token}` } : {})
+
+export const UNCACHED_ROW = 'search, spec body, cache off'
 
 /** The same search mix against a server started with SEARCH_CACHE_MS=0: what every cache miss costs. */
 export async function benchSearchUncached(baseUrl: string, cpu: CpuMeter): Promise<EndpointResult> {
   const pool = searchPool(await localityIdsByCity(baseUrl))
   const url = baseUrl + SEARCH_PATH
   const bodies = pool.map((s) => specBody(s, null))
-  return run('search, spec body, cache off', { url, method: 'POST', body: rotating(bodies) }, { url, method: 'POST', body: rotating(bodies.slice().reverse()) }, cpu)
+  return run(UNCACHED_ROW, { url, method: 'POST', body: rotating(bodies) }, { url, method: 'POST', body: rotating(bodies.slice().reverse()) }, cpu)
 }
 
 /** Sends every body once (`concurrency` at a time): what a server that has been up a while has seen. */
@@ -186,14 +229,23 @@ export interface Priming {
  * signed in (the lead's id in the body and its token, as the spec's client and our web app send),
  * with the spec's body and with the web app's; a property's details and room options.
  */
-export async function benchApi(baseUrl: string, cpu: CpuMeter, client: Client, primeProperties: boolean): Promise<{ results: EndpointResult[]; searchPoolSize: number; priming: Priming }> {
+export async function benchApi(baseUrl: string, cpu: CpuMeter, client: Client, propertiesToo: boolean): Promise<{ results: EndpointResult[]; searchPoolSize: number; priming: Priming }> {
   const pool = searchPool(await localityIdsByCity(baseUrl))
+  // (the properties only when a property row runs)
+  const primeProperties = propertiesToo && (rowWanted('get-property-by-id') || rowWanted('get-room-options-by-id'))
   // the rows measure a server that has answered each search (and on PostgreSQL each property) once, its
   // caches warm; the priming time is what the misses cost, and the cache-off row measures searches that
   // always miss. PGlite answers one statement at a time: priming 40,000 property answers would take minutes,
   // so its property rows start cold
   process.stdout.write(`  priming: every search body${primeProperties ? ' and every property' : ''} once ...`)
-  const searchBodies = pool.flatMap((s) => [specBody(s, null), webBody(s, null), filteredBody(s, null), ...SORTS.map((sort) => filteredBody(s, null, sort))])
+  // the bodies of the rows that run (BENCH_ROWS), each once
+  const shapes = [
+    ...(rowWanted('search, spec body, signed out') || rowWanted('search, spec body, signed in') ? [(s: Search) => specBody(s, null)] : []),
+    ...(rowWanted('search, web body, signed out') || rowWanted('search, web body, signed in') ? [(s: Search) => webBody(s, null)] : []),
+    ...(rowWanted('search, every new filter, signed in') ? [(s: Search) => filteredBody(s, null)] : []),
+    ...SORTS.filter((sort) => rowWanted(`search, every new filter, sort ${sort}, signed in`)).map((sort) => (s: Search) => filteredBody(s, null, sort)),
+  ]
+  const searchBodies = pool.flatMap((s) => shapes.map((shape) => shape(s)))
   const searchMs = await prime(baseUrl + SEARCH_PATH, searchBodies, 10)
   const ids = Array.from({ length: PROPERTIES }, (_, i) => JSON.stringify({ propertyId: i + 1 }))
   const propertyMs = primeProperties ? await prime(baseUrl + DETAIL_PATH, ids, 10) + await prime(baseUrl + ROOMS_PATH, ids, 10) : 0
@@ -221,9 +273,10 @@ export async function benchApi(baseUrl: string, cpu: CpuMeter, client: Client, p
   rows.push(['get-property-by-id, signed in', DETAIL_PATH, (c) => randomIdBody(11, c), (c) => randomIdBody(12, c), client])
   rows.push(['get-room-options-by-id, signed in', ROOMS_PATH, (c) => randomIdBody(9, c), (c) => randomIdBody(10, c), client])
   const results: EndpointResult[] = []
-  for (const [name, path, body, idleBody, who] of rows) {
+  for (const [name, path, body, idleBody, who] of rows.filter(([name]) => rowWanted(name))) {
     const target = (b: () => string): LoadTarget => ({ url: baseUrl + path, method: 'POST', body: b, headers: bearer(who) })
-    results.push(await run(name, target(body(who)), target(idleBody(who)), cpu))
+    const cache: CacheName = path === SEARCH_PATH ? 'search' : path === DETAIL_PATH ? 'property_detail' : 'room_options'
+    results.push(await withHitRate(baseUrl, cache, () => run(name, target(body(who)), target(idleBody(who)), cpu)))
   }
   return { results, searchPoolSize: pool.length, priming }
 }
@@ -242,8 +295,12 @@ export async function benchPages(baseUrl: string, cpu: CpuMeter): Promise<Endpoi
   const page = (path: () => string): LoadTarget => ({ url: baseUrl, method: 'GET', path, headers: { accept: 'text/html' } })
   const localities = ['/pg-in/delhi/saket', '/pg-in/delhi/lajpat-nagar', '/pg-in/noida/sector-62', '/pg-in/gurugram/dlf-phase-3']
   let i = 0
-  return [
-    await run('page /property/:id, rendered', page(randomPropertyPath(21)), page(randomPropertyPath(22)), cpu, undefined, 'first byte'),
-    await run('page /pg-in/:city/:locality, rendered', page(() => localities[i++ % localities.length] ?? '/home'), page(() => '/home'), cpu, undefined, 'first byte'),
-  ]
+  const rows: EndpointResult[] = []
+  if (rowWanted('page /property/:id, rendered')) {
+    rows.push(await run('page /property/:id, rendered', page(randomPropertyPath(21)), page(randomPropertyPath(22)), cpu, undefined, 'first byte'))
+  }
+  if (rowWanted('page /pg-in/:city/:locality, rendered')) {
+    rows.push(await run('page /pg-in/:city/:locality, rendered', page(() => localities[i++ % localities.length] ?? '/home'), page(() => '/home'), cpu, undefined, 'first byte'))
+  }
+  return rows
 }

@@ -4,7 +4,8 @@ import { PGlite } from '@electric-sql/pglite'
 import { onCleanup } from './cleanup.ts'
 import { cpuMsOf, runToEnd } from './processes.ts'
 
-export const PROPERTIES = 20_000
+// BENCH_PROPERTIES: how search grows (e.g. 200000); the server's seed makes that many
+export const PROPERTIES = Number(process.env.BENCH_PROPERTIES ?? 20_000)
 export const CONTENTION_ROOMS = 10
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 // one per run: several people (or checkouts) may bench on one PostgreSQL at once
@@ -63,6 +64,15 @@ export async function seedDatabase(target: DbTarget, repoRoot: string, dataDir: 
     logFile,
   })
   return Date.now() - started
+}
+
+/** The search statement's query plans on the seeded database (server/src/modules/search/explain-cli.ts), into `file`. */
+export async function explainSearch(target: DbTarget, repoRoot: string, dataDir: string, file: string): Promise<void> {
+  await runToEnd(`search plans ${targetLabel(target)}`, process.execPath, ['--import', 'tsx', 'server/src/modules/search/explain-cli.ts'], {
+    cwd: repoRoot,
+    env: databaseEnv(target, dataDir),
+    logFile: file,
+  })
 }
 
 async function query<T>(target: DbTarget, dataDir: string, text: string): Promise<T[]> {

@@ -67,10 +67,11 @@ function cannon(target: LoadTarget, run: { seconds: number } | { amount: number 
  * A 2 s warm-up (JIT, caches, connection pools) that is thrown away, then the measured run; or, with `amount`,
  * exactly that many requests and no warm-up (work that can be done only once each, such as a new gateway order).
  */
-export async function measure(target: LoadTarget, cpu?: CpuMeter, amount?: number): Promise<LoadResult> {
-  if (amount === undefined) await cannon(target, { seconds: WARMUP_SECONDS })
+export async function measure(target: LoadTarget, cpu?: CpuMeter, amount?: number, window?: { seconds: number }): Promise<LoadResult> {
+  // a window (the cold rows' 10 s slices of a server's first minute) is measured as it comes, without a warm-up
+  if (amount === undefined && !window) await cannon(target, { seconds: WARMUP_SECONDS })
   const before = cpu ? await cpu() : null
-  const r = await cannon(target, amount === undefined ? { seconds: MEASURE_SECONDS } : { amount })
+  const r = await cannon(target, window ?? (amount === undefined ? { seconds: MEASURE_SECONDS } : { amount }))
   const after = cpu ? await cpu() : null
   const perRequest = (a: number | null | undefined, b: number | null | undefined) =>
     a === null || a === undefined || b === null || b === undefined || r.requests.total === 0 ? null : (b - a) / r.requests.total

@@ -2,17 +2,18 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { benchApi, benchBare, benchBareAnswers, benchPages, benchSearchUncached, signIn } from './api-bench.ts'
+import { benchApi, benchBare, benchBareAnswers, benchPages, benchSearchUncached, rowWanted, signIn, UNCACHED_ROW } from './api-bench.ts'
 import { benchBooking } from './booking-bench.ts'
 import { benchPayments } from './payments-bench.ts'
 import { cleanUp, cleanUpOnSignals, onCleanup } from './cleanup.ts'
-import { backendCpuMs, createBenchDatabase, prepareContentionRoom, PROPERTIES, seedDatabase, targetLabel, type DbTarget } from './databases.ts'
+import { backendCpuMs, createBenchDatabase, explainSearch, prepareContentionRoom, PROPERTIES, seedDatabase, targetLabel, type DbTarget } from './databases.ts'
 import { calibrate, LIGHTHOUSE_RUNS, runLighthouseMedian } from './lighthouse.ts'
 import { CONNECTIONS, MEASURE_SECONDS, WARMUP_SECONDS, type CpuMeter } from './load.ts'
 import { cpuMsOf, peakRssMb, rssMbOf } from './processes.ts'
 import { formatReport, type DatabaseSection, type Report } from './report.ts'
 import { buildApiServer, startApiServer, startBareServer, type RunningServer } from './servers.ts'
 import { benchTwoInstances } from './two-instances.ts'
+import { benchColdSearch, benchMixedSearch, COLD_ROW, MIXED_ROW } from './traffic-bench.ts'
 import { buildWeb, measureWeb } from './web-sizes.ts'
 
 const BENCH_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -39,6 +40,12 @@ async function databaseSection(
     console.log(`\n${label}: seeding ${PROPERTIES.toLocaleString('en-US')} properties with the server's seed ...`)
     section.seedMs = await seedDatabase(target, REPO_ROOT, dataDir, path.join(tmp, `seed-${target.kind}.log`))
     const room = await prepareContentionRoom(target, dataDir)
+    if (target.kind === 'postgres' && !SKIP.has('plans')) {
+      const file = path.join(resultsDir, `${stamp}-search-plans-${PROPERTIES}.txt`)
+      await explainSearch(target, REPO_ROOT, dataDir, file)
+      section.plans = path.relative(REPO_ROOT, file)
+      console.log(`${label}: the search statement's query plans written to ${section.plans}`)
+    }
     const serverOptions = {
       repoRoot: REPO_ROOT, dataDir, webDist: web?.dist ?? path.join(tmp, 'no-web'), webServerBuild: web?.serverBuild ?? path.join(tmp, 'no-web'),
       logFile: path.join(tmp, `server-${target.kind}.log`),
@@ -61,6 +68,11 @@ async function databaseSection(
       if (web) section.endpoints.push(...await benchPages(running.baseUrl, meter(running)))
       section.priming = api.priming
       report.settings.searchPool = api.searchPoolSize
+      if (target.kind === 'postgres' && rowWanted(MIXED_ROW)) {
+        const mixed = await benchMixedSearch(running.baseUrl, target.url, client, meter(running))
+        section.endpoints.push(...mixed.rows)
+        section.writes = mixed.writes
+      }
     }
     if (!SKIP.has('booking')) {
       try {
@@ -112,8 +124,15 @@ async function databaseSection(
         section.twoInstancesError = message(error)
       }
     }
+    // a server's first minute, nothing primed (the database as the rows above left it)
+    if (!SKIP.has('api') && rowWanted(COLD_ROW)) {
+      server = await startApiServer(target, serverOptions)
+      section.endpoints.push(...await benchColdSearch(server.baseUrl, meter(server)))
+      await server.stop()
+      server = null
+    }
     // every search a miss: the query path alone, on the same data
-    if (!SKIP.has('api')) {
+    if (!SKIP.has('api') && rowWanted(UNCACHED_ROW)) {
       server = await startApiServer(target, { ...serverOptions, extraEnv: { SEARCH_CACHE_MS: '0' } })
       section.endpoints.splice(1, 0, await benchSearchUncached(server.baseUrl, meter(server)))
     }

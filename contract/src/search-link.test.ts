@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { hasFilterParams, parseSearchParams, serialiseSearchFilter, type SearchFilter } from './search-filter.ts'
-import { searchBodyFor, searchPath } from './search-link.ts'
+import { resultsViewOf, searchBodyFor, searchPath } from './search-link.ts'
 
 const parse = (query: string) => parseSearchParams(new URLSearchParams(query))
 
@@ -60,5 +60,20 @@ describe('search URL', () => {
     expect(hasFilterParams(new URLSearchParams(''))).toBe(false)
     expect(hasFilterParams(new URLSearchParams('utm=x'))).toBe(false)
     expect(hasFilterParams(new URLSearchParams('gender=GENDER_MALE'))).toBe(true)
+  })
+
+  it('keeps the map view in the URL, apart from the filter, the search body and its cache key', () => {
+    const filter: SearchFilter = { cityId: 1, localityIds: [], min: 2000, max: 8000, food: true }
+    const path = searchPath(filter, 'map')
+    expect(path).toBe('/search?city=1&min=2000&max=8000&food=1&view=map')
+    const params = new URLSearchParams(path.slice('/search?'.length))
+    expect(resultsViewOf(params)).toBe('map')
+    // the same filter (and so the same body) as the list's URL: one search, one cached answer
+    expect(parseSearchParams(params)).toEqual(filter)
+    expect(searchBodyFor(parseSearchParams(params), 0)).toEqual(searchBodyFor(filter, 0))
+    expect(searchBodyFor(parseSearchParams(params), 0)).not.toHaveProperty('view')
+    expect(searchPath(filter, 'list')).toBe(searchPath(filter))
+    expect(resultsViewOf(new URLSearchParams('view=satellite'))).toBe('list')
+    expect(hasFilterParams(new URLSearchParams('view=map'))).toBe(false)
   })
 })

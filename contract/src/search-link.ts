@@ -1,8 +1,18 @@
 import { bodyOfFilter, serialiseSearchFilter, type SearchFilter } from './search-filter.ts'
 import type { SearchPropertiesBody } from './properties.ts'
 
-export function searchPath(filter: SearchFilter): string {
-  return `/search?${serialiseSearchFilter(filter)}`
+/** How the results show: a list of cards, or the same results on a map. */
+export type ResultsView = 'list' | 'map'
+
+/**
+ * The results' view in a search URL (`view=map`; the list when absent or anything else). It is how the page shows
+ * the results, not what is searched: never in the filter, the search body or the cached answer's key.
+ */
+export const resultsViewOf = (params: URLSearchParams): ResultsView => (params.get('view') === 'map' ? 'map' : 'list')
+
+/** The search URL of a filter, opening on the map when `view` is 'map'. */
+export function searchPath(filter: SearchFilter, view: ResultsView = 'list'): string {
+  return `/search?${serialiseSearchFilter(filter)}${view === 'map' ? '&view=map' : ''}`
 }
 
 // the spec's first screen of results shows results 0 to 9; each Load more brings as many again

@@ -38,8 +38,12 @@ test('a tenant filters single sharing with food and AC, sorts by price, opens th
 
   await test.step('the map of the same results: a marker opens a compact card that opens the property', async () => {
     await page.getByRole('button', { name: 'Map', exact: true }).click()
+    // the view is in the search URL: a reload (or a shared link) opens the map again
+    await expect(page).toHaveURL(/sort=price_desc&view=map$/)
+    await page.reload()
     const map = page.getByRole('region', { name: 'Map of the results' })
     await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Map', exact: true })).toHaveAttribute('aria-pressed', 'true')
     // close properties are clustered: a cluster zooms in until a single pin shows
     for (let i = 0; i < 6 && (await map.locator('.leaflet-marker-icon[title]').count()) === 0; i++) {
       await map.locator('.marker-cluster').first().click()
@@ -50,7 +54,8 @@ test('a tenant filters single sharing with food and AC, sorts by price, opens th
     await map.getByRole('link', { name: 'View property' }).click()
     await expect(page).toHaveURL(/\/property\//)
     await page.goBack()
-    await expect(page).toHaveURL(/sort=price_desc/)
+    await expect(page).toHaveURL(/sort=price_desc&view=map$/)
+    await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible()
   })
 
   await test.step('the search is saved and listed on Home', async () => {

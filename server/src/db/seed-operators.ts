@@ -20,6 +20,12 @@ const MANAGERS = [
  * An admin, three owners sharing the seeded properties in turn, and one manager per owner given every
  * other property of that owner. Does nothing when operators exist (a database seeded before them gets them once).
  */
+const SLICE = 10_000
+
+function slices<T>(items: readonly T[]): T[][] {
+  return Array.from({ length: Math.ceil(items.length / SLICE) }, (_, i) => items.slice(i * SLICE, (i + 1) * SLICE))
+}
+
 export async function seedOperators(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     const existing = await tx.select({ id: operators.id }).from(operators).limit(1)
@@ -34,11 +40,14 @@ export async function seedOperators(db: Db): Promise<void> {
     for (const [i, owner] of owners.entries()) {
       const own = ids.filter((_, n) => n % owners.length === i)
       if (own.length === 0) continue
-      await tx.update(properties).set({ ownerOperatorId: owner.id }).where(inArray(properties.id, own))
+      // in slices: one statement takes at most 65,535 parameters (a seed of 200,000 properties gives an owner 66,667)
+      for (const part of slices(own)) await tx.update(properties).set({ ownerOperatorId: owner.id }).where(inArray(properties.id, part))
       const manager = managers[i]
       const given = own.filter((_, n) => n % 2 === 0)
-      if (manager && given.length > 0) {
-        await tx.insert(operatorProperties).values(given.map((propertyId) => ({ operatorId: manager.id, propertyId, grantedBy: owner.id })))
+      if (manager) {
+        for (const part of slices(given)) {
+          await tx.insert(operatorProperties).values(part.map((propertyId) => ({ operatorId: manager.id, propertyId, grantedBy: owner.id })))
+        }
       }
     }
   })

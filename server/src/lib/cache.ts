@@ -12,6 +12,12 @@ export interface AnswerCacheOptions<T> {
 /** What lru-cache can hold: anything but null and undefined. */
 export type Cacheable = string | number | boolean | object
 
+/** How often a cache answered from what it kept, since the process started. */
+export interface CacheCounts {
+  hits: number
+  misses: number
+}
+
 type Load<T> = (previous: T | undefined) => Promise<T>
 
 // answers loaded in one burst (a cold start) expire spread over the last 20% of their time to live
@@ -28,6 +34,8 @@ const wallClock = { now: () => Date.now() }
  */
 export class AnswerCache<T extends Cacheable> {
   private readonly lru: LRUCache<string, T, Load<T>> | null
+  /** Gets answered from a kept answer (fresh, or stale while it refreshes) and gets that waited on a load. */
+  readonly counts: CacheCounts = { hits: 0, misses: 0 }
 
   constructor(private readonly options: AnswerCacheOptions<T>) {
     this.lru = options.ttlMs > 0
@@ -44,10 +52,15 @@ export class AnswerCache<T extends Cacheable> {
 
   /** `load` gets the answer it replaces (if any), so an unchanged answer can be kept as it is. */
   async get(key: string, load: Load<T>): Promise<T> {
-    if (!this.lru) return load(undefined)
+    if (!this.lru) {
+      this.counts.misses++
+      return load(undefined)
+    }
     // a kept answer's remaining time to live is negative once it is stale: how long ago it expired
     const kept = this.lru.peek(key, { allowStale: true }) !== undefined
     const servesStale = kept && this.lru.getRemainingTTL(key) > -this.options.ttlMs
+    if (servesStale) this.counts.hits++
+    else this.counts.misses++
     const value = await this.lru.fetch(key, {
       context: load,
       allowStale: servesStale,

@@ -1,5 +1,6 @@
 import type { HomeSectionsReply } from '@basera/contract/engagement'
 import type { Db } from '../../db/client.ts'
+import type { CacheCounts } from '../../lib/cache.ts'
 import { CompressedAnswer } from '../../lib/encoded-body.ts'
 import { popularSections } from '../home/service.ts'
 import { propertyDetailOf, roomOptionsOf } from '../properties/detail-json.ts'
@@ -20,6 +21,8 @@ export interface ListingsAnswers {
   roomOptions: (propertyId: number) => Promise<CompressedAnswer>
   /** Bytes the caches hold now. */
   bytes: () => number
+  /** Hits and misses of the property details and room options caches (Prometheus, /metrics). */
+  counts: () => Record<'property_detail' | 'room_options', CacheCounts>
   /**
    * Call after writing what these answers are built from (listings, reviews, available rooms): this
    * process's next answer reads the versions afresh, so the writer's own next request shows the change
@@ -66,6 +69,7 @@ export function listingsAnswers(db: Db, checkEveryMs: number): ListingsAnswers {
     roomOptions: (propertyId) =>
       rooms.get(`${propertyId}`, async () => reply(await roomOptionsOf(db, propertyId))),
     bytes: () => details.bytes + rooms.bytes + popular.bytes,
+    counts: () => ({ property_detail: details.counts, room_options: rooms.counts }),
     changed: () => version.forget(),
     written: (value) => {
       version.forget()

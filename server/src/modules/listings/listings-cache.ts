@@ -1,4 +1,4 @@
-import { AnswerCache, type Cacheable } from '../../lib/cache.ts'
+import { AnswerCache, type Cacheable, type CacheCounts } from '../../lib/cache.ts'
 import type { ListingsVersion, Versions } from './listings-version.ts'
 
 // a safety net only: an answer normally lives until the listings change (at 5 minutes, a catalogue's
@@ -35,7 +35,10 @@ export class ListingsCache<T extends Cacheable> {
   }
 
   async get(key: string, load: (previous: T | undefined) => Promise<T>): Promise<T> {
-    if (this.options.checkEveryMs <= 0) return load(undefined)
+    if (this.options.checkEveryMs <= 0) {
+      this.answers.counts.misses++
+      return load(undefined)
+    }
     const version = this.options.dependsOn(await this.version.current())
     // answers of an older version are never asked for again: their memory goes at once
     if (version !== this.keptFor) {
@@ -47,5 +50,10 @@ export class ListingsCache<T extends Cacheable> {
 
   get bytes(): number {
     return this.answers.bytes
+  }
+
+  /** Hits and misses so far; a get while the cache is off counts as a miss. */
+  get counts(): CacheCounts {
+    return this.answers.counts
   }
 }

@@ -5,7 +5,8 @@ import { AnswerCache } from '../../lib/cache.ts'
 
 /**
  * Versions bumped by database triggers: 'listings' (migrations 0004 and 0008), 'rooms' (room options, 0008), and
- * search's own (0032): 'search:city:<id>' per city whose properties changed, 'search:names' for city and locality names.
+ * search's own (0032, 0033): 'search:city:<id>' and 'search:locality:<id>' where properties changed, 'search:rooms:city:<id>'
+ * and 'search:rooms:locality:<id>' where room options changed, 'search:names' for city and locality names.
  */
 export interface Versions {
   listings: number

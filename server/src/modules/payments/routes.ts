@@ -3,6 +3,7 @@ import * as endpoints from '@basera/contract/endpoints'
 import { moneyMessages } from '@basera/contract/payout'
 import { WEBHOOK_EVENT_ID_HEADER, WEBHOOK_SIGNATURE_HEADER } from '@basera/contract/payments'
 import type { AppContext } from '../../context.ts'
+import { registerCacheMetrics } from '../../lib/cache-metrics.ts'
 import { route } from '../../lib/endpoint-route.ts'
 import { siteOrigin } from '../../lib/site-origin.ts'
 import { currentOperator, ownLead } from '../../plugins/auth.ts'
@@ -116,7 +117,8 @@ export async function paymentsRoutes(
   })
   route(app, endpoints.listOperatorNotifications, async (request) => ({ success: true, data: await operatorNotificationsOf(ctx.db, currentOperator(request).id) }))
 
-  // ---- Prometheus: keep it off the public internet (README "Payments") ---------------------------
+  // ---- Prometheus (money, and the answer caches' hits): keep it off the public internet (README "Payments") ---
+  registerCacheMetrics(deps.metrics.registry, () => ({ search: ctx.search.counts(), ...ctx.listings.counts() }))
   app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
     reply.type(deps.metrics.registry.contentType)
     return deps.metrics.registry.metrics()

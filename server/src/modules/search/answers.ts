@@ -1,7 +1,7 @@
 import { CITIES } from '@basera/contract/constants'
 import { filtersRooms, type SearchFilter } from '@basera/contract/search-filter'
 import type { Db } from '../../db/client.ts'
-import { AnswerCache } from '../../lib/cache.ts'
+import { AnswerCache, type CacheCounts } from '../../lib/cache.ts'
 import { CompressedAnswer } from '../../lib/encoded-body.ts'
 import type { ListingsVersion, Versions } from '../listings/listings-version.ts'
 import { queryKey, type SearchQuery } from './query.ts'
@@ -12,6 +12,8 @@ export interface SearchAnswers {
   answer: (query: SearchQuery) => Promise<CompressedAnswer>
   /** Bytes the cache holds now. */
   bytes: () => number
+  /** Hits and misses so far (Prometheus, /metrics); with the cache off every search is a miss. */
+  counts: () => CacheCounts
 }
 
 // Budget in bytes of compressed answers (a 30-card search page ~3 KB): every search shape people use.
@@ -20,14 +22,17 @@ const SEARCH_BYTES = 32 * 1024 * 1024
 const ANSWER_TTL_MS = 60 * 60_000
 
 /**
- * The versions an answer depends on (migration 0032): the cities it covers (its own, or all of them), the names
- * cards show, and, with room choices, the rooms (a booking). A write changes only the versions of what it wrote,
- * so a price change in Noida keeps every cached Delhi search, and a booking keeps every search without room choices.
+ * The versions an answer depends on (migrations 0032, 0033): the names cards show, and what the search covers: its
+ * localities, or its city (or every city) when it names none; with room choices, the room options there too. A
+ * write changes only the versions of what it wrote, so a booking or a price change in one locality keeps every
+ * cached search of the other localities (and a booking keeps every search without room choices).
  */
 function dependsOn(filter: SearchFilter, v: Versions): string {
-  const cities = filter.cityId !== undefined ? [filter.cityId] : CITIES.map((c) => c.city_id)
-  const parts = [v.search['search:names'] ?? 0, ...cities.map((id) => v.search[`search:city:${id}`] ?? 0)]
-  if (filtersRooms(filter)) parts.push(v.rooms)
+  const areas = filter.localityIds.length > 0
+    ? filter.localityIds.map((id) => `locality:${id}`)
+    : (filter.cityId !== undefined ? [filter.cityId] : CITIES.map((c) => c.city_id)).map((id) => `city:${id}`)
+  const parts = [v.search['search:names'] ?? 0, ...areas.map((area) => v.search[`search:${area}`] ?? 0)]
+  if (filtersRooms(filter)) parts.push(...areas.map((area) => v.search[`search:rooms:${area}`] ?? 0))
   return parts.join('.')
 }
 
@@ -41,9 +46,13 @@ export function searchAnswers(db: Db, version: ListingsVersion, checkEveryMs: nu
   const load = (query: SearchQuery) => async () => new CompressedAnswer(await searchReplyJson(db, query))
   return {
     answer: async (query) => {
-      if (checkEveryMs <= 0) return load(query)()
+      if (checkEveryMs <= 0) {
+        cache.counts.misses++
+        return load(query)()
+      }
       return cache.get(`${dependsOn(query.filter, await version.current())} ${queryKey(query)}`, load(query))
     },
     bytes: () => cache.bytes,
+    counts: () => cache.counts,
   }
 }

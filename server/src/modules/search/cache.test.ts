@@ -43,3 +43,54 @@ describe('cached searches with room choices', () => {
     await expect.poll(async () => (await names()).includes('Quietly Renamed'), { timeout: 2000, interval: 20 }).toBe(true)
   })
 })
+
+describe('a booking or a price change empties only the searches of its locality', () => {
+  it('keeps cached searches with room choices of another locality, and empties those of its own', async () => {
+    const { db } = testApp().database
+    const listed = await db.select({ id: properties.id, localityId: properties.localityId }).from(properties).where(eq(properties.listed, true)).orderBy(properties.id)
+    const here = listed[0]!
+    const there = listed.find((p) => p.localityId !== here.localityId)!
+    const body = { localityId: String(here.localityId), minAmount: 0, maxAmount: 1_000_000, limit: 100, sharing: [1, 2, 3, 4] }
+    const names = async () => ((await testApp().post(endpoints.searchProperties, body)).json().data).map((c) => c.property_name)
+    const first = await names()
+    expect(first.length).toBeGreaterThan(0)
+    // renamed behind the triggers' back: only a cached answer still shows the old name
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`)
+      await tx.update(properties).set({ name: 'Quietly Renamed' }).where(eq(properties.id, here.id))
+    })
+    // a booking (a room fewer) and a price change in another locality
+    await db.update(roomOptions).set({ availableRooms: sql`${roomOptions.availableRooms} + 1` }).where(eq(roomOptions.propertyId, there.id))
+    await db.update(roomOptions).set({ unitRent: sql`${roomOptions.unitRent} + 50` }).where(eq(roomOptions.propertyId, there.id))
+    await new Promise((resolve) => setTimeout(resolve, 120))
+    expect(await names()).toEqual(first)
+    // the same in the searched locality empties its cached searches
+    await db.update(roomOptions).set({ availableRooms: sql`${roomOptions.availableRooms} + 1` }).where(eq(roomOptions.propertyId, here.id))
+    await expect.poll(async () => (await names()).includes('Quietly Renamed'), { timeout: 2000, interval: 20 }).toBe(true)
+  })
+})
+
+describe('the caches\' hit rate on /metrics', () => {
+  const counted = async (cache: string) => {
+    const text = (await testApp().app.inject({ method: 'GET', url: '/metrics' })).body
+    const of = (kind: string) => Number(new RegExp(`^basera_cache_${kind}_total\\{cache="${cache}"\\} (\\d+)`, 'm').exec(text)?.[1] ?? NaN)
+    return { hits: of('hits'), misses: of('misses') }
+  }
+
+  it('counts a first search as a miss and the same search again as a hit; a property read likewise', async () => {
+    const body = { cityId: 2, minAmount: 1234, maxAmount: 54_321, limit: 7 }
+    const before = await counted('search')
+    await testApp().post(endpoints.searchProperties, body)
+    await testApp().post(endpoints.searchProperties, body)
+    await testApp().post(endpoints.searchProperties, body)
+    const after = await counted('search')
+    expect(after.misses - before.misses).toBe(1)
+    expect(after.hits - before.hits).toBe(2)
+    const detail = await counted('property_detail')
+    await testApp().post(endpoints.getPropertyById, { propertyId: 3 })
+    await testApp().post(endpoints.getPropertyById, { propertyId: 3 })
+    const detailAfter = await counted('property_detail')
+    expect([detailAfter.misses - detail.misses, detailAfter.hits - detail.hits]).toEqual([1, 1])
+  })
+})
+

@@ -1,5 +1,5 @@
-import { Fragment, useMemo, useState } from 'react'
-import { Link, Navigate, useSearchParams } from 'react-router'
+import { Fragment, useMemo } from 'react'
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router'
 import { messages } from '@basera/contract/messages'
 import { CITIES, GENDER_LABELS } from '@basera/contract/constants'
 import type { PropertyCard as PropertyCardData } from '@basera/contract/properties'
@@ -21,13 +21,13 @@ import { SearchBanner } from '../../features/search/components/search-banner'
 import { SearchBar } from '../../features/search/components/search-bar'
 import { FilterChips } from '../../features/search/components/filter-chips'
 import { SortSelect } from '../../features/search/components/sort-select'
-import { ResultsMap, ResultsViewToggle, type ResultsView } from '../../features/search/components/results-map'
+import { ResultsMap, ResultsViewToggle, useMapAvailability } from '../../features/search/components/results-map'
 import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button'
 import { useSession } from '../../lib/session'
 import { groupResults, type ResultGroups } from '../../features/search/group-results'
 import { filterFromPrefs, readPrefs } from '../../features/search/prefs'
 import { hasFilterParams, parseSearchParams, type SearchFilter } from '@basera/contract/search-filter'
-import { searchPath } from '@basera/contract/search-link'
+import { resultsViewOf, searchPath, type ResultsView } from '@basera/contract/search-link'
 import { shareLink } from '../../lib/share-link'
 import { searchStrings } from '../../features/search/strings'
 import { ShortlistButton } from '../../features/shortlist/components/shortlist-button'
@@ -36,11 +36,12 @@ import { CompareTray } from '../../features/compare/components/compare-tray'
 import styles from './search.module.css'
 import { useStrings } from '../../lib/i18n'
 
-/** serach-result: the filter lives in the URL, so a reload or a shared link shows the same results. */
+/** serach-result: the filter and the list or map view live in the URL, so a reload or a shared link shows the same results. */
 export function SearchScreen() {
   const [params] = useSearchParams()
-  if (!hasFilterParams(params)) return <Navigate to={searchPath(filterFromPrefs(readPrefs()))} replace />
-  return <Results filter={parseSearchParams(params)} />
+  const view = resultsViewOf(params)
+  if (!hasFilterParams(params)) return <Navigate to={searchPath(filterFromPrefs(readPrefs()), view)} replace />
+  return <Results filter={parseSearchParams(params)} view={view} />
 }
 
 // the cards a phone's first view shows hydrate with the screen; the others each as a later part
@@ -85,13 +86,17 @@ function RatingGroups({ groups, cityName }: { groups: ResultGroups<PropertyCardD
   )
 }
 
-function Results({ filter }: { filter: SearchFilter }) {
+function Results({ filter, view: asked }: { filter: SearchFilter; view: ResultsView }) {
   const session = useSession()
+  const navigate = useNavigate()
   const searchText = useStrings(searchStrings)
   const genderLabels = useStrings(GENDER_LABELS)
   const messageText = useStrings(messages)
   const search = useSearchProperties(filter)
-  const [view, setView] = useState<ResultsView>('list')
+  // a map URL opened without tiles (or offline) shows the list, and the toggle says why
+  const mapReady = useMapAvailability().ready
+  const view: ResultsView = asked === 'map' && mapReady ? 'map' : 'list'
+  const chooseView = (next: ResultsView) => void navigate(searchPath(filter, next), { replace: true })
   const pages = search.data
   const results = useMemo(() => pages?.pages.flatMap((page) => page.data) ?? [], [pages])
   const total = pages?.pages[0]?.total ?? 0
@@ -144,12 +149,12 @@ function Results({ filter }: { filter: SearchFilter }) {
             {filter.metroKm !== undefined && ` · ${searchText.metroSummary(filter.metroKm)}`}
           </p>
           {placeName && <p className={styles.summary}>{searchText.nearestTo(placeName)}</p>}
-          <FilterChips filter={filter} />
+          <FilterChips filter={filter} view={view} />
         </section>
         <div className={styles.tools}>
-          <SortSelect filter={filter} />
+          <SortSelect filter={filter} view={view} />
           {session && <SaveSearchButton leadId={session.leadId} filter={filter} />}
-          <ResultsViewToggle view={view} onChange={setView} />
+          <ResultsViewToggle view={view} onChange={chooseView} />
         </div>
         {/* a guest's searches are not saved: only a signed-in reader is told where to find theirs */}
         {session && <RecentSearchesCard />}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { type SearchFilter } from '@basera/contract/search-filter'
-import { searchPath } from '@basera/contract/search-link'
+import { searchPath, type ResultsView } from '@basera/contract/search-link'
 import { Icon } from '../../../components/icon'
 import { formatDate } from '../../../lib/format'
 import { roomFilterStrings } from '../room-strings'
@@ -16,8 +16,8 @@ interface Chip {
 const without = (filter: SearchFilter, key: keyof SearchFilter): SearchFilter =>
   Object.fromEntries(Object.entries(filter).filter(([k]) => k !== key)) as unknown as SearchFilter
 
-/** One chip per room choice of the search; a tap opens the same search without it (a link: reload and share keep it). */
-export function FilterChips({ filter }: { filter: SearchFilter }) {
+/** One chip per room choice of the search; a tap opens the same search without it, in the same view (a link: reload and share keep it). */
+export function FilterChips({ filter, view = 'list' }: { filter: SearchFilter; view?: ResultsView }) {
   const text = useStrings(roomFilterStrings)
   const language = useLanguage()
   const chips: Chip[] = []
@@ -37,7 +37,7 @@ export function FilterChips({ filter }: { filter: SearchFilter }) {
     <ul className={styles.chips} aria-label={text.chipsLabel}>
       {chips.map((chip) => (
         <li key={chip.key}>
-          <Link to={searchPath(chip.without)} replace className={styles.chip} aria-label={text.remove(chip.label)}>
+          <Link to={searchPath(chip.without, view)} replace className={styles.chip} aria-label={text.remove(chip.label)}>
             <span>{chip.label}</span>
             <Icon name="close" />
           </Link>

@@ -4,7 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { publicConfigQuery } from '../../../lib/public-config'
 import { roomFilterStrings as text } from '../room-strings'
-import { ResultsViewToggle, type ResultsView } from './results-map'
+import type { ResultsView } from '@basera/contract/search-link'
+import { ResultsViewToggle } from './results-map'
 
 function renderToggle(map: { tile_url: string; attribution: string } | null) {
   const client = new QueryClient()

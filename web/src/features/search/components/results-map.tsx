@@ -1,6 +1,7 @@
 import { lazy, useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { PropertyCard } from '@basera/contract/properties'
+import type { ResultsView } from '@basera/contract/search-link'
 import { OnDemand } from '../../../components/on-demand'
 import { formatRupees } from '../../../lib/format'
 import { useOnline } from '../../../lib/online'
@@ -11,15 +12,22 @@ import { useStrings } from '../../../lib/i18n'
 
 const ResultsLeafletMap = lazy(() => import('./results-leaflet-map').then((m) => ({ default: m.ResultsLeafletMap })))
 
-export type ResultsView = 'list' | 'map'
+/**
+ * Whether the map can show: `ready` once tiles are configured and the reader is online; `why` says why not
+ * (null while the configuration loads, and on the server's page, when there is no reason to give yet).
+ */
+export function useMapAvailability(): { ready: boolean; why: string | null } {
+  const text = useStrings(roomFilterStrings)
+  const online = useOnline()
+  const config = usePublicConfig().data
+  const why = config === undefined ? null : !config.map ? text.mapNoTiles : !online ? text.mapOffline : null
+  return { ready: config !== undefined && why === null, why }
+}
 
 /** List or map. Without configured tiles (or offline) the map cannot be chosen, and the note says why. */
 export function ResultsViewToggle({ view, onChange }: { view: ResultsView; onChange: (view: ResultsView) => void }) {
   const text = useStrings(roomFilterStrings)
-  const online = useOnline()
-  const config = usePublicConfig().data
-  // while the configuration loads (and on the server's page) the map waits, without a reason to give yet
-  const why = config === undefined ? null : !config.map ? text.mapNoTiles : !online ? text.mapOffline : null
+  const { ready, why } = useMapAvailability()
   return (
     <>
       <div className={styles.toggle} role="group" aria-label={text.viewLabel}>
@@ -27,7 +35,7 @@ export function ResultsViewToggle({ view, onChange }: { view: ResultsView; onCha
         <button
           type="button"
           aria-pressed={view === 'map'}
-          disabled={config === undefined || why !== null}
+          disabled={!ready}
           aria-describedby={why ? 'map-why' : undefined}
           onClick={() => onChange('map')}
         >
