@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { Id } from './common.ts'
 import { messages } from './messages.ts'
+import { PRICE_PROBLEM_MESSAGE, priceProblemEnd, priceRangeProblem } from './pricing.ts'
 import { SearchPropertiesBody } from './properties.ts'
 
 /** A tenant keeps at most this many saved searches (PRODUCT.md "Search the way tenants search"). */
@@ -19,6 +20,13 @@ export const SaveSearchBody = z.object({
   name: z.string({ error: 'Give the search a name' }).trim().min(1, 'Give the search a name').max(60, 'The name must be at most 60 characters'),
   /** The search body as searchProperties takes it (paging and leadId are ignored). */
   filter: SearchPropertiesBody,
+}).superRefine((b, ctx) => {
+  // a saved search is a range the filter screen can show again: the price rules (pricing.ts), not the search
+  // call's wider bounds
+  const problem = priceRangeProblem(b.filter.minAmount, b.filter.maxAmount)
+  if (problem === null) return
+  const field = priceProblemEnd(problem) === 'max' ? 'maxAmount' : 'minAmount'
+  ctx.addIssue({ code: 'custom', message: messages[PRICE_PROBLEM_MESSAGE[problem]], path: ['filter', field] })
 })
 export type SaveSearchBody = z.input<typeof SaveSearchBody>
 
