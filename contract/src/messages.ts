@@ -123,6 +123,8 @@ export const messages = {
   savedSearchNotFound: 'That saved search was not found.',
   searchSaved: 'Search saved. We will tell you when a new property matches.',
   savedSearchDeleted: 'Saved search deleted',
+  savedSearchNameRequired: 'Give the search a name',
+  savedSearchNameTooLong: 'The name must be at most 60 characters',
   visitRequested: 'Visit requested. We will confirm the time with you.',
   visitAlreadyRequested: 'You have already asked to visit at this time. We will confirm it with you.',
   visitDateInPast: 'Visit date cannot be before today',

@@ -15,9 +15,20 @@ export const savedSearchMessages = {
   deleted: messages.savedSearchDeleted,
 } as const
 
+/** The longest name a saved search may have. */
+export const SAVED_SEARCH_NAME_MAX = 60
+const SavedSearchName = z
+  .string({ error: messages.savedSearchNameRequired })
+  .trim()
+  .min(1, messages.savedSearchNameRequired)
+  .max(SAVED_SEARCH_NAME_MAX, messages.savedSearchNameTooLong)
+/** The Save search dialog's one field (the form kit's schema): the name as SaveSearchBody checks it. */
+export const SavedSearchNameEntry = z.object({ name: SavedSearchName })
+export type SavedSearchNameEntry = z.input<typeof SavedSearchNameEntry>
+
 export const SaveSearchBody = z.object({
   leadId: Id,
-  name: z.string({ error: 'Give the search a name' }).trim().min(1, 'Give the search a name').max(60, 'The name must be at most 60 characters'),
+  name: SavedSearchName,
   /** The search body as searchProperties takes it (paging and leadId are ignored). */
   filter: SearchPropertiesBody,
 }).superRefine((b, ctx) => {

@@ -113,6 +113,8 @@ export const messages: Hindi<typeof english> = {
   savedSearchNotFound: 'यह सेव की गई खोज नहीं मिली।',
   searchSaved: 'खोज सेव हो गई। कोई नई प्रॉपर्टी मिलने पर हम बताएँगे।',
   savedSearchDeleted: 'सेव की गई खोज हटा दी गई',
+  savedSearchNameRequired: 'खोज को एक नाम दें',
+  savedSearchNameTooLong: 'नाम ज़्यादा से ज़्यादा 60 अक्षरों का हो सकता है',
   visitRequested: 'विज़िट का अनुरोध भेज दिया गया। हम आपसे समय पक्का करेंगे।',
   visitAlreadyRequested: 'आप इस समय की विज़िट पहले ही माँग चुके हैं। हम आपसे समय पक्का करेंगे।',
   visitDateInPast: 'विज़िट की तारीख़ आज से पहले की नहीं हो सकती',
