@@ -23,6 +23,10 @@ export const OtpCode = z
   .union([z.number().int().min(0).max(9999).transform((n) => String(n)), z.string().trim().regex(/^\d{1,4}$/, messages.otpAllDigits)])
   .transform((s) => s.padStart(OTP_DIGITS, '0'))
 
+/** The code as a person enters it, box by box: every one of the 4 holds a digit (an empty box is a space). */
+export const OtpEntry = z.object({ otp: z.string().regex(new RegExp(`^\\d{${OTP_DIGITS}}$`), messages.otpAllDigits) })
+export type OtpEntry = z.infer<typeof OtpEntry>
+
 export const VerifyOtpBody = z.object({ phoneNumber: PhoneNumber, otp: OtpCode })
 export type VerifyOtpBody = z.input<typeof VerifyOtpBody>
 

@@ -171,6 +171,9 @@ export const BookingReply = z.object({
 export type BookingReply = z.infer<typeof BookingReply>
 
 export const MoveInDate = MoveInDateField()
+/** The move-in date step of the booking sheet and My Booking's date sheets (the form kit's schema). */
+export const MoveInDateEntry = z.object({ move_in_date: MoveInDate })
+export type MoveInDateEntry = z.input<typeof MoveInDateEntry>
 
 /**
  * The spec's agreement call. Amount fields a client sends (`rent_amount`, `mentinance_amount`,

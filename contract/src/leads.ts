@@ -3,6 +3,7 @@ import { FULL_NAME_MAX, FULL_NAME_MIN, TENANT_AGE_MAX, TENANT_AGE_MIN, TEXT_INPU
 import { messages } from './messages.ts'
 import { GenderOrUnspecified, Id, IsoDate, Rupees } from './common.ts'
 import { ageOn, todayInIndia } from './dates.ts'
+import { partialRangeProblem, PRICE_PROBLEM_MESSAGE, priceProblemEnd } from './pricing.ts'
 
 /** The languages of the tenant app. */
 export const AppLanguage = z.enum(['en', 'hi'])
@@ -65,13 +66,15 @@ export const UpdateLeadProfileBody = z
     pref_locality_id: z.union([z.literal(''), Id]).optional(),
     language: AppLanguage.optional(),
   })
-  .refine(
-    (b) =>
-      typeof b.pref_budget_min_range !== 'number' ||
-      typeof b.pref_budget_max_range !== 'number' ||
-      b.pref_budget_min_range <= b.pref_budget_max_range,
-    { message: 'Minimum budget must not exceed maximum budget', path: ['pref_budget_min_range'] },
-  )
+  // the budget is the price filter's range: the same rules (pricing.ts) and sentences; the server checks the
+  // range an update leaves (one end sent meets the stored other end) with the same rules
+  .superRefine((b, ctx) => {
+    const end = (value: unknown) => (typeof value === 'number' ? value : null)
+    const problem = partialRangeProblem(end(b.pref_budget_min_range), end(b.pref_budget_max_range))
+    if (problem === null) return
+    const field = priceProblemEnd(problem) === 'max' ? 'pref_budget_max_range' : 'pref_budget_min_range'
+    ctx.addIssue({ code: 'custom', message: messages[PRICE_PROBLEM_MESSAGE[problem]], path: [field] })
+  })
 export type UpdateLeadProfileBody = z.input<typeof UpdateLeadProfileBody>
 export const UpdateLeadProfileReply = z.object({ success: z.boolean(), message: z.string(), data: LeadProfile })
 export type UpdateLeadProfileReply = z.infer<typeof UpdateLeadProfileReply>

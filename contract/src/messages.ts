@@ -1,5 +1,7 @@
 // Every user-visible message of the spec (sections 5 and 8) and of our server, written once.
 // Server answers carry them in `message`; the web client shows them verbatim.
+import { PRICE_MAX, PRICE_MIN, PRICE_MIN_GAP } from './constants.ts'
+import { formatRupees } from './india-text.ts'
 
 export const messages = {
   // sign-in (spec 5, 8)
@@ -108,7 +110,11 @@ export const messages = {
   signedOut: 'Signed out successfully',
   localityNotFound: 'Locality not found',
   localityNotInCity: 'This locality is not in the chosen city',
-  budgetMinAboveMax: 'Minimum budget must not exceed maximum budget',
+  // the price rules (pricing.ts priceRangeProblem), for the filter, the profile's budget and saved searches alike
+  priceBelowLowest: `The lowest rent to search from is ${formatRupees(PRICE_MIN)}.`,
+  priceAboveHighest: `The highest rent to search up to is ${formatRupees(PRICE_MAX)}.`,
+  priceMinNotBelowMax: 'The minimum must be below the maximum.',
+  priceGapTooSmall: `Keep the minimum and maximum more than ${formatRupees(PRICE_MIN_GAP)} apart.`,
   tenantAdded: 'Tenant added successfully',
   tenantExisting: 'Tenant already added',
   shortlistAdded: 'Added to your shortlist',
@@ -117,6 +123,8 @@ export const messages = {
   savedSearchNotFound: 'That saved search was not found.',
   searchSaved: 'Search saved. We will tell you when a new property matches.',
   savedSearchDeleted: 'Saved search deleted',
+  savedSearchNameRequired: 'Give the search a name',
+  savedSearchNameTooLong: 'The name must be at most 60 characters',
   visitRequested: 'Visit requested. We will confirm the time with you.',
   visitAlreadyRequested: 'You have already asked to visit at this time. We will confirm it with you.',
   visitDateInPast: 'Visit date cannot be before today',

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PRICE_MAX, PRICE_MIN, PRICE_MIN_GAP } from './constants.ts'
+import { messages } from './messages.ts'
 
 export const Electricity = z.discriminatedUnion('type', [
   z.object({ type: z.literal('included') }),
@@ -76,5 +77,33 @@ export function priceRangeProblem(min: number, max: number): PriceRangeProblem |
   if (max > PRICE_MAX) return 'above_highest'
   if (min >= max) return 'min_not_below_max'
   if (max - min <= PRICE_MIN_GAP) return 'gap_too_small'
+  return null
+}
+
+/** The sentence of each price problem (messages.ts, so a server refusal shows in Hindi too). */
+export const PRICE_PROBLEM_MESSAGE = {
+  below_lowest: 'priceBelowLowest',
+  above_highest: 'priceAboveHighest',
+  min_not_below_max: 'priceMinNotBelowMax',
+  gap_too_small: 'priceGapTooSmall',
+} as const satisfies Record<PriceRangeProblem, keyof typeof messages>
+
+/** The field a price problem is about: the maximum when it is past the highest rent, else the minimum. */
+export const priceProblemEnd = (problem: PriceRangeProblem): 'min' | 'max' => (problem === 'above_highest' ? 'max' : 'min')
+
+/** The sentence of a range's first problem (English, as the server answers), or null when it passes. */
+export function priceRangeMessage(min: number, max: number): string | null {
+  const problem = priceRangeProblem(min, max)
+  return problem ? messages[PRICE_PROBLEM_MESSAGE[problem]] : null
+}
+
+/**
+ * The problem of a range of which one end or both may be missing (a partial profile update): both ends by
+ * priceRangeProblem, one end by its limit. Null when what is given passes.
+ */
+export function partialRangeProblem(min: number | null, max: number | null): PriceRangeProblem | null {
+  if (min !== null && max !== null) return priceRangeProblem(min, max)
+  if (min !== null && min < PRICE_MIN) return 'below_lowest'
+  if (max !== null && max > PRICE_MAX) return 'above_highest'
   return null
 }

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { Gender, GenderOrUnspecified, Id, IsoDate, LeadIdField, Rupees } from './common.ts'
 import { Electricity, Food, OneTimeFee } from './pricing.ts'
 import { HOME_PRICE_RANGE } from './constants.ts'
+import { messages } from './messages.ts'
 import { CancellationTerms } from './cancellation.ts'
 import { LatLng, NearestMetro, PlaceId } from './places.ts'
 import { FURNISHINGS, SEARCH_SORTS } from './search-filter.ts'
@@ -126,7 +127,8 @@ export const SearchPropertiesBody = z
     /** Room options available on or before this date (YYYY-MM-DD). */
     available_from: IsoDate.optional(),
   })
-  .refine((b) => b.minAmount <= b.maxAmount, { message: 'minAmount must not exceed maxAmount', path: ['minAmount'] })
+  // the search call keeps the spec's wider bounds (its home page sends 1 to 100,000); a crossed range is refused
+  .refine((b) => b.minAmount <= b.maxAmount, { message: messages.priceMinNotBelowMax, path: ['minAmount'] })
   .refine((b) => b.near === undefined || b.near_place_id === undefined, { message: 'send near or near_place_id, not both', path: ['near'] })
   .refine((b) => b.sort !== 'distance' || b.near !== undefined || b.near_place_id !== undefined, {
     message: 'sort by distance needs near or near_place_id', path: ['sort'],

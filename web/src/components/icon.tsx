@@ -25,7 +25,8 @@ const paths = {
   calendar: 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4',
   logout: 'M10 5H5v14h5M14 8l4 4-4 4M18 12H9',
   help: 'M12 21a9 9 0 100-18 9 9 0 000 18zM9.5 9.5a2.5 2.5 0 115 0c0 1.5-2.5 2-2.5 3.5M12 17h.01',
-  services: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
+  // a briefcase (the drawer's Our services): the grid is the Dashboard's
+  services: 'M4 8h16v11H4zM9 8V5h6v3M4 13h16',
   mail: 'M3 6h18v12H3zM3 7l9 6 9-6',
   grid: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
   bed: 'M3 18V7M3 14h18v4M21 18v-4a3 3 0 00-3-3h-8v3M7 11.5a1.5 1.5 0 100-3 1.5 1.5 0 000 3z',

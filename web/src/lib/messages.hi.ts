@@ -1,4 +1,5 @@
-import type { GENDER_LABELS as englishGenders } from '@basera/contract/constants'
+import { PRICE_MAX, PRICE_MIN, PRICE_MIN_GAP, type GENDER_LABELS as englishGenders } from '@basera/contract/constants'
+import { formatRupees } from './format'
 import type { messages as english } from '@basera/contract/messages'
 import type { Hindi } from './i18n'
 
@@ -100,7 +101,10 @@ export const messages: Hindi<typeof english> = {
   signedOut: 'आप साइन आउट हो गए',
   localityNotFound: 'इलाका नहीं मिला',
   localityNotInCity: 'यह इलाका चुने गए शहर में नहीं है',
-  budgetMinAboveMax: 'कम से कम बजट, ज़्यादा से ज़्यादा बजट से अधिक नहीं हो सकता',
+  priceBelowLowest: `खोज कम से कम ${formatRupees(PRICE_MIN)} के किराये से शुरू होती है।`,
+  priceAboveHighest: `खोज ज़्यादा से ज़्यादा ${formatRupees(PRICE_MAX)} के किराये तक होती है।`,
+  priceMinNotBelowMax: 'कम से कम किराया, ज़्यादा से ज़्यादा किराये से कम होना चाहिए।',
+  priceGapTooSmall: `कम से कम और ज़्यादा से ज़्यादा किराये में ${formatRupees(PRICE_MIN_GAP)} से ज़्यादा का अंतर रखें।`,
   tenantAdded: 'किरायेदार जोड़ दिया गया',
   tenantExisting: 'किरायेदार पहले से जोड़ा हुआ है',
   shortlistAdded: 'आपकी पसंदीदा सूची में जोड़ दिया गया',
@@ -109,6 +113,8 @@ export const messages: Hindi<typeof english> = {
   savedSearchNotFound: 'यह सेव की गई खोज नहीं मिली।',
   searchSaved: 'खोज सेव हो गई। कोई नई प्रॉपर्टी मिलने पर हम बताएँगे।',
   savedSearchDeleted: 'सेव की गई खोज हटा दी गई',
+  savedSearchNameRequired: 'खोज को एक नाम दें',
+  savedSearchNameTooLong: 'नाम ज़्यादा से ज़्यादा 60 अक्षरों का हो सकता है',
   visitRequested: 'विज़िट का अनुरोध भेज दिया गया। हम आपसे समय पक्का करेंगे।',
   visitAlreadyRequested: 'आप इस समय की विज़िट पहले ही माँग चुके हैं। हम आपसे समय पक्का करेंगे।',
   visitDateInPast: 'विज़िट की तारीख़ आज से पहले की नहीं हो सकती',

@@ -4,6 +4,7 @@ import type { LeadProfile, UpdateLeadProfileBody } from '@basera/contract/leads'
 import type { z } from 'zod'
 import { messages } from '@basera/contract/messages'
 import { GenderOrUnspecified } from '@basera/contract/common'
+import { partialRangeProblem, PRICE_PROBLEM_MESSAGE } from '@basera/contract/pricing'
 import type { Db } from '../../db/client.ts'
 import { cities, leads, localities } from '../../db/schema.ts'
 import { AppError } from '../../lib/errors.ts'
@@ -84,10 +85,10 @@ export async function updateProfile(db: Db, leadId: number, body: UpdateBody, no
   }
   const min = emptyToNull(body.pref_budget_min_range)
   const max = emptyToNull(body.pref_budget_max_range)
-  const finalMin = min === undefined ? current.pref_budget_min_range : min
-  const finalMax = max === undefined ? current.pref_budget_max_range : max
-  if (finalMin !== null && finalMax !== null && finalMin > finalMax) {
-    throw new AppError(400, messages.budgetMinAboveMax)
+  if (min !== undefined || max !== undefined) {
+    // the schema checked what was sent; one end sent meets the stored other end here, under the same rules
+    const problem = partialRangeProblem(min === undefined ? current.pref_budget_min_range : min, max === undefined ? current.pref_budget_max_range : max)
+    if (problem) throw new AppError(400, messages[PRICE_PROBLEM_MESSAGE[problem]])
   }
   await db
     .update(leads)

@@ -86,7 +86,14 @@ describe(`POST|PUT|PATCH ${endpoints.updateLeadProfile.path}`, () => {
 
   it.each([
     [{ email: 'not-an-email' }, 400, messages.emailInvalid],
-    [{ pref_budget_min_range: 9000, pref_budget_max_range: 4000 }, 400, messages.budgetMinAboveMax],
+    // the price filter's rules (contract pricing.ts) and sentences: only min > max was refused before
+    [{ pref_budget_min_range: 9000, pref_budget_max_range: 4000 }, 400, messages.priceMinNotBelowMax],
+    [{ pref_budget_min_range: 5000, pref_budget_max_range: 5000 }, 400, messages.priceMinNotBelowMax],
+    [{ pref_budget_min_range: 500, pref_budget_max_range: 9000 }, 400, messages.priceBelowLowest],
+    [{ pref_budget_min_range: '2000', pref_budget_max_range: '90000' }, 400, messages.priceAboveHighest],
+    [{ pref_budget_min_range: 4000, pref_budget_max_range: 4500 }, 400, messages.priceGapTooSmall],
+    [{ pref_budget_max_range: 60_000 }, 400, messages.priceAboveHighest],
+    [{ pref_budget_min_range: 1 }, 400, messages.priceBelowLowest],
     [{ pref_city_id: 9 }, 404, messages.cityNotFound],
     [{ pref_locality_id: 9999 }, 404, messages.localityNotFound],
     [{ pref_city_id: 2, pref_locality_id: 5 }, 400, messages.localityNotInCity],
@@ -122,12 +129,21 @@ describe(`POST|PUT|PATCH ${endpoints.updateLeadProfile.path}`, () => {
     expect(res.json().data).toMatchObject({ full_name: 'Abhishek Sharma', gender: 'GENDER_OTHER' })
   })
 
-  it('refuses a budget that crosses the stored one', async () => {
+  it('refuses one end of a budget that breaks the rules with the stored other end, keeping the stored range', async () => {
     const { post, signIn } = testApp()
     const { token, leadId } = await signIn()
-    await post(endpoints.updateLeadProfile, { leadId, pref_budget_max_range: 5000 }, token)
-    const res = await post(endpoints.updateLeadProfile, { leadId, pref_budget_min_range: 6000 }, token)
-    expect(res.json()).toEqual({ message: messages.budgetMinAboveMax })
+    expect((await post(endpoints.updateLeadProfile, { leadId, pref_budget_min_range: 2000, pref_budget_max_range: 5000 }, token)).statusCode).toBe(200)
+    const crossed = await post(endpoints.updateLeadProfile, { leadId, pref_budget_min_range: 6000 }, token)
+    expect(crossed.statusCode).toBe(400)
+    expect(crossed.json()).toEqual({ message: messages.priceMinNotBelowMax })
+    const close = await post(endpoints.updateLeadProfile, { leadId, pref_budget_min_range: 4600 }, token)
+    expect(close.json()).toEqual({ message: messages.priceGapTooSmall })
+    const profile = (await post(endpoints.viewLeadProfile, { leadId }, token)).json().data
+    expect(profile).toMatchObject({ pref_budget_min_range: 2000, pref_budget_max_range: 5000 })
+    // a change without a budget is not blocked by it; the narrowest range allowed saves
+    expect((await post(endpoints.updateLeadProfile, { leadId, full_name: 'Asha' }, token)).statusCode).toBe(200)
+    const narrow = await post(endpoints.updateLeadProfile, { leadId, pref_budget_min_range: 4499 }, token)
+    expect(narrow.statusCode, narrow.body).toBe(200)
   })
 
   it('401 without a token, 403 for another lead', async () => {

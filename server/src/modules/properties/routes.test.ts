@@ -90,7 +90,8 @@ describe(`POST ${endpoints.searchProperties.path}`, () => {
   })
 
   it.each([
-    [{ minAmount: 9000, maxAmount: 4000 }, 'minAmount must not exceed maxAmount'],
+    // a crossed range is a person's sentence (it read "minAmount must not exceed maxAmount"), never swapped
+    [{ minAmount: 9000, maxAmount: 4000 }, messages.priceMinNotBelowMax],
     [{ localityId: '5;7' }, 'localityId must be comma-separated locality ids'],
     // a person's sentence naming the field, never the validation library's "Invalid option" / "Too big"
     [{ gender: 'MALE' }, 'Choose a valid value for gender.'],

@@ -27,20 +27,20 @@ function rentMonths(moveInDate: string, now: Date): { from: string; to: string }
 
 interface RentBooking { leadId: number; status: BookingStatus; unitRent: number; maintenanceAmount: number; moveInDate: string | null }
 
-/** The booking's rules for a rent payment (Money part 2 replaces this form): a sentence for each refusal. */
+/** The booking's rules for a rent payment (Money part 2 replaces this form): a sentence for each refusal, naming its field (the form shows it there). */
 function checkAgainstBooking(booking: RentBooking, body: Body, now: Date): void {
-  if (!RENT_STATUSES.has(booking.status) || booking.moveInDate === null) throw new AppError(400, messages.rentBookingNotLive)
+  if (!RENT_STATUSES.has(booking.status) || booking.moveInDate === null) throw new AppError(400, messages.rentBookingNotLive, { field: 'bookingId' })
   const monthly = booking.unitRent + booking.maintenanceAmount
   if (body.amount > monthly) {
-    throw new AppError(400, messages.rentAboveMonthly(formatRupees(monthly), formatRupees(booking.unitRent), formatRupees(booking.maintenanceAmount)))
+    throw new AppError(400, messages.rentAboveMonthly(formatRupees(monthly), formatRupees(booking.unitRent), formatRupees(booking.maintenanceAmount)), { field: 'amount' })
   }
   const { from, to } = rentMonths(booking.moveInDate, now)
-  if (body.rent_month < from || body.rent_month > to) throw new AppError(400, messages.rentMonthOutsideStay(monthText(from), monthText(to)))
+  if (body.rent_month < from || body.rent_month > to) throw new AppError(400, messages.rentMonthOutsideStay(monthText(from), monthText(to)), { field: 'rent_month' })
 }
 
 /** Records a rent payment request for one of the lead's bookings; no gateway is integrated, so nothing is ever marked paid. */
 export async function recordRentPayment(db: Db, leadId: number, body: Body, now: Date): Promise<number> {
-  if (body.bookingId === undefined) throw new AppError(400, messages.rentBookingRequired)
+  if (body.bookingId === undefined) throw new AppError(400, messages.rentBookingRequired, { field: 'bookingId' })
   const rows = await db.select({
     leadId: tenants.leadId, status: bookings.status, unitRent: bookings.unitRent, maintenanceAmount: bookings.maintenanceAmount, moveInDate: bookings.moveInDate,
   }).from(bookings).innerJoin(tenants, eq(tenants.id, bookings.tenantId)).where(eq(bookings.id, body.bookingId))

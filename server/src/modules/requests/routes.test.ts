@@ -142,12 +142,12 @@ describe(`POST ${endpoints.requestRentPayment.path}`, () => {
     }, b.tenantToken)
     const tooMuch = await send({ amount: 95_000 })
     expect(tooMuch.statusCode).toBe(400)
-    expect(tooMuch.json()).toEqual({ message: messages.rentAboveMonthly(formatRupees(b.monthly), formatRupees(b.rent), formatRupees(b.maintenance)) })
+    expect(tooMuch.json()).toEqual({ message: messages.rentAboveMonthly(formatRupees(b.monthly), formatRupees(b.rent), formatRupees(b.maintenance)), field: 'amount' })
     const month = monthText(thisMonth())
     for (const rent_month of ['2030-01', '2020-01']) {
       const res = await send({ rent_month })
       expect(res.statusCode, rent_month).toBe(400)
-      expect(res.json()).toEqual({ message: messages.rentMonthOutsideStay(month, month) })
+      expect(res.json()).toEqual({ message: messages.rentMonthOutsideStay(month, month), field: 'rent_month' })
     }
   })
 
@@ -155,10 +155,10 @@ describe(`POST ${endpoints.requestRentPayment.path}`, () => {
     const b = await acceptedBooking('confirmed')
     const base = { leadId: b.leadId, payer_name: 'Asha', amount: 1000, rent_month: thisMonth() }
     const waiting = await testApp().post(endpoints.requestRentPayment, { ...base, bookingId: b.bookingId }, b.tenantToken)
-    expect(waiting.json()).toEqual({ message: messages.rentBookingNotLive })
+    expect(waiting.json()).toEqual({ message: messages.rentBookingNotLive, field: 'bookingId' })
     const none = await testApp().post(endpoints.requestRentPayment, base, b.tenantToken)
     expect(none.statusCode).toBe(400)
-    expect(none.json()).toEqual({ message: messages.rentBookingRequired })
+    expect(none.json()).toEqual({ message: messages.rentBookingRequired, field: 'bookingId' })
   })
 
   it.each([

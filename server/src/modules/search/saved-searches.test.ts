@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { asc, eq } from 'drizzle-orm'
 import * as endpoints from '@basera/contract/endpoints'
+import { messages } from '@basera/contract/messages'
 import { MAX_SAVED_SEARCHES, savedSearchMessages } from '@basera/contract/saved-searches'
 import { properties, roomOptions } from '../../db/schema.ts'
 import { notifications } from '../../db/schema-activity.ts'
@@ -8,7 +9,7 @@ import { useTestApp } from '../../test/helper.ts'
 
 const testApp = useTestApp()
 const DAY_MS = 24 * 3_600_000
-const FILTER = { minAmount: 0, maxAmount: 1_000_000, sharing: [4], ac: true }
+const FILTER = { minAmount: 1000, maxAmount: 50_000, sharing: [4], ac: true }
 
 async function fourBedRoomIn(propertyId: number): Promise<void> {
   const [like] = await testApp().database.db.select().from(roomOptions).where(eq(roomOptions.propertyId, propertyId)).limit(1)
@@ -25,7 +26,7 @@ describe('saved searches', () => {
     const saved = await testApp().post(endpoints.saveSearch, { leadId, name: '  Near office  ', filter: { ...FILTER, localityId: '7,5', sort: 'price_desc' } }, token)
     expect(saved.statusCode, saved.body).toBe(200)
     expect(saved.json().message).toBe(savedSearchMessages.saved)
-    expect(saved.json().data).toMatchObject({ name: 'Near office', query: 'localities=5,7&min=0&max=1000000&sharing=4&ac=1&sort=price_desc' })
+    expect(saved.json().data).toMatchObject({ name: 'Near office', query: 'localities=5,7&min=1000&max=50000&sharing=4&ac=1&sort=price_desc' })
     const list = await testApp().post(endpoints.listSavedSearches, { leadId }, token)
     expect(list.json().data.map((s) => s.id)).toEqual([saved.json().data.id])
     const deleted = await testApp().post(endpoints.deleteSavedSearch, { leadId, savedSearchId: saved.json().data.id }, token)
@@ -41,6 +42,30 @@ describe('saved searches', () => {
     const eleventh = await testApp().post(endpoints.saveSearch, { leadId, name: 'One more', filter: FILTER }, token)
     expect(eleventh.statusCode).toBe(409)
     expect(eleventh.json().message).toBe(savedSearchMessages.tooMany)
+  })
+
+  // the price rules of the filter screen (contract pricing.ts), each said in the screen's own sentence; the range
+  // used to be stored as sent (₹0 to ₹10,00,000, a minimum above the maximum)
+  it.each([
+    [{ minAmount: 9000, maxAmount: 4000 }, messages.priceMinNotBelowMax],
+    [{ minAmount: 500, maxAmount: 9000 }, messages.priceBelowLowest],
+    [{ minAmount: 0, maxAmount: 1_000_000 }, messages.priceBelowLowest],
+    [{ minAmount: 2000, maxAmount: 90_000 }, messages.priceAboveHighest],
+    [{ minAmount: 4000, maxAmount: 4500 }, messages.priceGapTooSmall],
+  ])('refuse the range %j with the filter\'s sentence, saving nothing', async (range, message) => {
+    const { token, leadId } = await testApp().signIn()
+    const res = await testApp().post(endpoints.saveSearch, { leadId, name: 'Range', filter: { ...FILTER, ...range } }, token)
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({ message })
+    expect((await testApp().post(endpoints.listSavedSearches, { leadId }, token)).json().data).toEqual([])
+  })
+
+  it('save the narrowest and the widest range the rules allow', async () => {
+    const { token, leadId } = await testApp().signIn()
+    for (const range of [{ minAmount: 4000, maxAmount: 4501 }, { minAmount: 1000, maxAmount: 50_000 }]) {
+      const res = await testApp().post(endpoints.saveSearch, { leadId, name: 'Edge', filter: { ...FILTER, ...range } }, token)
+      expect(res.statusCode, res.body).toBe(200)
+    }
   })
 
   it('another tenant\'s saved search is not found: it is neither listed nor deleted', async () => {

@@ -1,10 +1,12 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Booking } from '@basera/contract/booking'
 import * as endpoints from '@basera/contract/endpoints'
 import { messages } from '@basera/contract/messages'
+import { todayInIndia } from '@basera/contract/dates'
+import { bookingStrings } from '../../features/booking/strings'
 import { bookingListStrings as s } from '../../features/booking/list-strings'
 import { PageToaster } from '../../components/page-toaster'
 import { renderBookingActions } from './booking-actions'
@@ -47,5 +49,34 @@ describe('My Booking actions', () => {
     expect(screen.getByRole('button', { name: s.setMoveInButton })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: s.changeMoveIn })).toBeNull()
     expect(screen.getByRole('button', { name: s.cancel })).toBeInTheDocument()
+  })
+
+  it('Change move-in date keeps a refusal in its sheet: the date\'s sentence beside the field, another in the form', async () => {
+    const answers = [
+      { status: 400, body: { message: messages.moveInDateNotChangeable } },
+      { status: 400, body: { message: messages.moveInDateTooFar } },
+    ]
+    const fetch = vi.fn(async () => {
+      const next = answers.shift()!
+      return new Response(JSON.stringify(next.body), { status: next.status, headers: { 'Content-Type': 'application/json' } })
+    })
+    vi.stubGlobal('fetch', fetch)
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+        <PageToaster />
+        {renderBookingActions(booking)}
+      </QueryClientProvider>,
+    )
+    await userEvent.click(screen.getByRole('button', { name: s.changeMoveIn }))
+    const dialog = screen.getByRole('dialog')
+    const date = within(dialog).getByLabelText(bookingStrings.moveInLabel)
+    await userEvent.type(date, todayInIndia())
+    await userEvent.click(within(dialog).getByRole('button', { name: s.changeMoveInSubmit }))
+    expect(await within(dialog).findByText(messages.moveInDateNotChangeable)).toBeVisible()
+    expect(date).not.toHaveAccessibleDescription(expect.stringContaining(messages.moveInDateNotChangeable))
+    await userEvent.click(within(dialog).getByRole('button', { name: s.changeMoveInSubmit }))
+    await waitFor(() => expect(date).toHaveAccessibleDescription(expect.stringContaining(messages.moveInDateTooFar)))
+    expect(screen.getByRole('dialog')).toBeInTheDocument()
+    expect(fetch).toHaveBeenCalledTimes(2)
   })
 })

@@ -21,17 +21,12 @@ function SetMoveInDate({ booking }: { booking: Booking }) {
   const [open, setOpen] = useState(false)
   const agreement = useAllocateAgreement()
 
-  const onSubmit = (date: string) =>
-    agreement.mutate(
-      { tenant_id: booking.tenant_id, property_id: booking.property_id, bookingId: booking.bookingId, tanant_move_in_date: date },
-      {
-        onSuccess: () => {
-          setOpen(false)
-          toast.success(messageText.agreementAllocated)
-        },
-        onError: (error) => toast.error(getErrorMessage(error, messageText.agreementApiFailed)),
-      },
-    )
+  // a refusal stays in the sheet, beside the date when it is about the date (the form kit)
+  const onSubmit = async (date: string) => {
+    await agreement.mutateAsync({ tenant_id: booking.tenant_id, property_id: booking.property_id, bookingId: booking.bookingId, tanant_move_in_date: date })
+    setOpen(false)
+    toast.success(messageText.agreementAllocated)
+  }
 
   return (
     <>
@@ -46,21 +41,14 @@ function SetMoveInDate({ booking }: { booking: Booking }) {
 
 /** A requested or accepted booking's explicit 'Change move-in date' (booking again never moves it). */
 function ChangeMoveInDate({ booking }: { booking: Booking }) {
-  const messageText = useStrings(messages)
   const s = useStrings(bookingListStrings)
   const [open, setOpen] = useState(false)
   const change = useChangeMoveInDate()
-  const onSubmit = (date: string) =>
-    change.mutate(
-      { bookingId: booking.bookingId, move_in_date: date },
-      {
-        onSuccess: (reply) => {
-          setOpen(false)
-          toast.success(reply.message)
-        },
-        onError: (error) => toast.error(getErrorMessage(error, messageText.somethingWentWrongTryAgain)),
-      },
-    )
+  const onSubmit = async (date: string) => {
+    const reply = await change.mutateAsync({ bookingId: booking.bookingId, move_in_date: date })
+    setOpen(false)
+    toast.success(reply.message)
+  }
   return (
     <>
       <Button variant="outline" onClick={() => setOpen(true)}>

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react'
 import { Link } from 'react-router'
-import { CITIES, FULL_NAME_MAX, GENDER_LABELS, GENDERS, type Gender } from '@basera/contract/constants'
+import { CITIES, FULL_NAME_MAX, GENDER_LABELS, GENDERS, PRICE_MAX, type Gender } from '@basera/contract/constants'
 import { todayInIndia } from '@basera/contract/dates'
 import { UpdateLeadProfileBody, type LeadProfile } from '@basera/contract/leads'
 import { messages } from '@basera/contract/messages'
@@ -15,7 +15,8 @@ import { profileStrings } from './profile-strings'
 import styles from './profile.module.css'
 import { useStrings } from '../../lib/i18n'
 
-const BUDGET_DIGITS = 7
+// as many digits as the highest rent the price rules allow (₹50,000: 5)
+const BUDGET_DIGITS = String(PRICE_MAX).length
 const rupeesOrEmpty = (value: unknown) => (value === '' || value === null || value === undefined ? '' : Number(value))
 const isGender = (value: unknown): value is Gender => GENDERS.some((g) => g === value)
 /** Digits only on screen, whatever is typed or pasted. */
@@ -27,6 +28,9 @@ const serverField = fieldByMessage<UpdateLeadProfileBody>({
   full_name: [messages.fullNameRequired, messages.fullNameMin, messages.fullNameMax],
   email: [messages.emailInvalid],
   dob: [messages.dobInFuture, messages.dobTooYoung, messages.dobTooOld],
+  // the server checks the range an update leaves (one end against the stored other): said beside the end it is about
+  pref_budget_min_range: [messages.priceBelowLowest, messages.priceMinNotBelowMax, messages.priceGapTooSmall],
+  pref_budget_max_range: [messages.priceAboveHighest],
 })
 
 /** The tenant profile form (spec: profile edit); the contract's UpdateLeadProfileBody, each error beside its field. */

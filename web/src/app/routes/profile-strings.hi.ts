@@ -3,7 +3,6 @@ import type { profileStrings as english } from './profile-strings'
 
 export const profileStrings: Hindi<typeof english> = {
   title: 'प्रोफ़ाइल',
-  openMenu: 'मेन्यू खोलें',
   guestName: 'आपकी प्रोफ़ाइल',
   phone: 'फ़ोन नंबर',
   locality: 'पसंदीदा इलाका',

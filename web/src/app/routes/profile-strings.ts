@@ -1,6 +1,5 @@
 export const profileStrings = {
   title: 'Profile',
-  openMenu: 'Open menu',
   guestName: 'Your profile',
   phone: 'Phone number',
   locality: 'Preferred locality',

@@ -2,7 +2,6 @@ import { Button } from '../../components/button'
 import { Header } from '../../components/header'
 import { Icon } from '../../components/icon'
 import { ErrorState, Skeleton } from '../../components/states'
-import { useDrawer } from '../../components/drawer-context'
 import { useSignOut } from '../../features/auth/api/sign-out'
 import { useLeadProfile } from '../../features/profile/api/view-lead-profile'
 import { useRequests } from '../../features/requests/api/get-requests'
@@ -18,7 +17,6 @@ import { useStrings } from '../../lib/i18n'
 export function ProfileScreen() {
   const s = useStrings(profileStrings)
   const profile = useLeadProfile()
-  const { open } = useDrawer()
 
   const onSignOut = useSignOut()
 
@@ -32,8 +30,8 @@ export function ProfileScreen() {
           <ErrorState message={s.loadFailed} onRetry={() => void profile.refetch()} />
         ) : (
           <>
-            {/* named by what it shows, then what it does (a label that hid the name would not match the screen) */}
-            <button type="button" className={styles.identity} onClick={open}>
+            {/* who this is; the header's menu button is the one way to the menu (this card was a second one) */}
+            <div className={styles.identity}>
               <span className={styles.avatar} aria-hidden="true">
                 {(profile.data.full_name?.trim()[0] ?? '').toUpperCase() || <Icon name="user" size={28} />}
               </span>
@@ -41,9 +39,7 @@ export function ProfileScreen() {
                 <strong>{profile.data.full_name || s.guestName}</strong>
                 <span>+91 {profile.data.phone_number}</span>
               </span>
-              <Icon name="menu" />
-              <span className="visually-hidden">{s.openMenu}</span>
-            </button>
+            </div>
             <ProfileForm profile={profile.data} />
           </>
         )}

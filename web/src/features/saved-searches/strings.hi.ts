@@ -7,7 +7,6 @@ export const savedSearchStrings: Hindi<typeof english> = {
   dialogBody: 'कोई नई प्रॉपर्टी इससे मिलेगी तो हम आपको बताएँगे, दिन में ज़्यादा से ज़्यादा एक बार।',
   nameLabel: 'नाम',
   namePlaceholder: 'जैसे, ऑफ़िस के पास',
-  nameRequired: 'खोज को एक नाम दें',
   confirm: 'सेव करें',
   title: 'सेव की गई खोजें',
   empty: 'नतीजों से कोई खोज सेव करें, नई प्रॉपर्टी मिलने पर हम बताएँगे।',

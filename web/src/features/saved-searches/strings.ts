@@ -5,7 +5,6 @@ export const savedSearchStrings = {
   dialogBody: 'We will tell you when a new property matches it, at most once a day.',
   nameLabel: 'Name',
   namePlaceholder: 'e.g. Near my office',
-  nameRequired: 'Give the search a name',
   confirm: 'Save',
   title: 'Saved searches',
   empty: 'Save a search from the results to be told when a new property matches.',

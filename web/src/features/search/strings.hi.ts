@@ -42,12 +42,6 @@ export const searchStrings: Hindi<typeof english> = {
   anyGender: 'कोई भी लिंग',
   minTyped: 'कम से कम किराया (₹)',
   maxTyped: 'ज़्यादा से ज़्यादा किराया (₹)',
-  priceProblems: {
-    below_lowest: (lowest, _highest, _gap) => `खोज कम से कम ${lowest} के किराये से शुरू होती है।`,
-    above_highest: (_lowest, highest, _gap) => `खोज ज़्यादा से ज़्यादा ${highest} के किराये तक होती है।`,
-    min_not_below_max: (_lowest, _highest, _gap) => 'कम से कम किराया, ज़्यादा से ज़्यादा किराये से कम होना चाहिए।',
-    gap_too_small: (_lowest, _highest, gap) => `कम से कम और ज़्यादा से ज़्यादा किराये में ${gap} से ज़्यादा का अंतर रखें।`,
-  },
   typedHint: (min, max, gap) => `${min} से ${max} तक, दोनों में ${gap} से ज़्यादा का अंतर`,
   nearMetro: 'मेट्रो के पास',
   nearMetroHint: 'सबसे पास के दिल्ली मेट्रो, एक्वा लाइन या रैपिड मेट्रो स्टेशन तक सीधी दूरी।',

@@ -40,12 +40,6 @@ export const searchStrings = {
   anyGender: 'Any gender',
   minTyped: 'Minimum rent (₹)',
   maxTyped: 'Maximum rent (₹)',
-  priceProblems: {
-    below_lowest: (lowest: string, _highest: string, _gap: string) => `The lowest rent to search from is ${lowest}.`,
-    above_highest: (_lowest: string, highest: string, _gap: string) => `The highest rent to search up to is ${highest}.`,
-    min_not_below_max: (_lowest: string, _highest: string, _gap: string) => 'The minimum must be below the maximum.',
-    gap_too_small: (_lowest: string, _highest: string, gap: string) => `Keep the minimum and maximum more than ${gap} apart.`,
-  },
   typedHint: (min: string, max: string, gap: string) => `From ${min} to ${max}, more than ${gap} apart`,
   nearMetro: 'Near a metro',
   nearMetroHint: 'Straight-line distance to the nearest Delhi Metro, Aqua Line or Rapid Metro station.',

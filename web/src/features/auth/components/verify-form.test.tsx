@@ -29,13 +29,37 @@ describe('VerifyForm', () => {
     Reflect.deleteProperty(navigator, 'credentials')
   })
 
-  it('needs all 4 digits', async () => {
+  it('needs all 4 digits: the contract\'s sentence beside the boxes, gone as the code is typed again', async () => {
     const fetch = stubFetch()
     renderForm()
     await userEvent.type(boxes()[0]!, '12')
     await userEvent.click(verifyButton())
-    expect(screen.getByRole('alert')).toHaveTextContent(messages.otpAllDigits)
+    for (const box of boxes()) {
+      expect(box).toHaveAccessibleDescription(messages.otpAllDigits)
+      expect(box).toHaveAttribute('aria-invalid', 'true')
+      expect(box).toHaveAttribute('inputMode', 'numeric')
+    }
     expect(fetch).not.toHaveBeenCalled()
+    // a gap in the middle is a missing digit too, not a shorter code
+    await userEvent.click(boxes()[3]!)
+    await userEvent.keyboard('9')
+    expect(boxes()[0]).not.toHaveAccessibleDescription(messages.otpAllDigits)
+    await userEvent.click(verifyButton())
+    expect(boxes()[0]).toHaveAccessibleDescription(messages.otpAllDigits)
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('puts the server\'s refusal of the code beside the boxes, and a failed connection in the form', async () => {
+    stubFetch({ status: 400, body: { message: messages.otpExpired } }, new TypeError('offline'))
+    renderForm()
+    await userEvent.click(boxes()[0]!)
+    await userEvent.keyboard('1234')
+    await waitFor(() => expect(boxes()[0]).toHaveAccessibleDescription(messages.otpExpired))
+    await userEvent.click(verifyButton())
+    const failure = await screen.findByText(messages.somethingWentWrongTryAgain)
+    // not beside the code: the code may be right
+    expect(boxes()[0]).not.toHaveAccessibleDescription(messages.somethingWentWrongTryAgain)
+    expect(failure.closest('form')).not.toBeNull()
   })
 
   it('moves focus forward on entry and back on backspace', async () => {

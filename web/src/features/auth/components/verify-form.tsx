@@ -1,7 +1,12 @@
-import { useEffect, useId, useState, type SubmitEvent } from 'react'
+import { useEffect, useId, useRef, useState, type BaseSyntheticEvent } from 'react'
+import { OtpEntry } from '@basera/contract/auth'
 import { messages } from '@basera/contract/messages'
 import { OTP_DIGITS } from '@basera/contract/constants'
-import { Button } from '../../../components/button'
+import { FieldError } from '../../../components/form/field'
+import { FormAlert } from '../../../components/form/form-alert'
+import { showServerError } from '../../../components/form/server-error'
+import { SubmitButton } from '../../../components/form/submit-button'
+import { useContractForm } from '../../../components/form/use-contract-form'
 import { toast } from '../../../components/toast'
 import { useLogin, type SendCode } from '../api/login'
 import { useVerifyOtp, type CheckCode, type VerifiedReply } from '../api/verify-otp'
@@ -9,7 +14,6 @@ import { authStrings } from '../strings'
 import { useWebOtp } from '../web-otp'
 import { OtpInput } from './otp-input'
 import styles from './auth-form.module.css'
-import { getErrorMessage } from '../../../lib/api-client'
 import { useStrings } from '../../../lib/i18n'
 
 interface VerifyFormProps<R extends VerifiedReply> {
@@ -34,46 +38,57 @@ function useCountdown(initial: number) {
   return [left, setLeft] as const
 }
 
+// the form holds the boxes as one text, an empty box a space, so a gap stays where it is (the contract's OtpEntry)
+const BLANK = ' '.repeat(OTP_DIGITS)
+const boxesOf = (otp: string) => Array.from({ length: OTP_DIGITS }, (_, i) => (otp[i] ?? ' ').trim())
+const otpOf = (digits: readonly string[]) => Array.from({ length: OTP_DIGITS }, (_, i) => digits[i] || ' ').join('')
+
+/**
+ * The code entry of the tenant's and the console's sign-in, on the form kit: the contract's OtpEntry checks it,
+ * its sentence and the server's refusal of the code (wrong, expired, too many tries) show beside the boxes, a
+ * failure of the connection or the server inside the form.
+ */
 export function VerifyForm<R extends VerifiedReply>({ phoneNumber, devCode, resendAfterSeconds, onVerified, send, check }: VerifyFormProps<R>) {
   const messageText = useStrings(messages)
   const authText = useStrings(authStrings)
-  const [digits, setDigits] = useState<string[]>(() => Array.from({ length: OTP_DIGITS }, () => ''))
-  const [error, setError] = useState<string | null>(null)
+  const form = useContractForm(OtpEntry, { mode: 'onSubmit', defaultValues: { otp: BLANK } })
+  const digits = boxesOf(form.watch('otp'))
+  const error = form.formState.errors.otp?.message
   const [hint, setHint] = useState(devCode)
   const [secondsLeft, setSecondsLeft] = useCountdown(resendAfterSeconds)
   const verify = useVerifyOtp(check)
   const resend = useLogin(send)
   const errorId = useId()
-  const complete = (code: readonly string[]) => code.length === OTP_DIGITS && code.every((d) => /^\d$/.test(d))
+  // one code on its way at a time (the fourth digit, WebOTP and Verify may all ask at once)
+  const sending = useRef(false)
 
-  const verifyCode = (code: readonly string[]) => {
-    if (verify.isPending) return
-    if (!complete(code)) {
-      setError(messageText.otpAllDigits)
-      return
-    }
-    verify.mutate(
-      { phoneNumber, otp: code.join('') },
-      {
-        onSuccess: (reply) => {
-          if (reply.success) onVerified(reply)
-          else setError(reply.message || messageText.otpVerificationFailed)
-        },
-        onError: (err) => setError(getErrorMessage(err, messageText.otpVerificationFailed, messageText.somethingWentWrongTryAgain)),
-      },
-    )
+  const setDigits = (next: readonly string[]) => {
+    form.setValue('otp', otpOf(next))
+    // an old message goes as the code is typed again
+    form.clearErrors()
   }
+
+  const sendCode = async ({ otp }: OtpEntry) => {
+    if (sending.current) return
+    sending.current = true
+    try {
+      const reply = await verify.mutateAsync({ phoneNumber, otp })
+      if (reply.success) onVerified(reply)
+      else form.setError('otp', { type: 'server', message: reply.message || messageText.otpVerificationFailed })
+    } catch (err) {
+      // a 4xx is about the code: beside the boxes; no answer or a 5xx: in the form
+      showServerError(form, err, () => 'otp', { fallback: messageText.otpVerificationFailed, network: messageText.somethingWentWrongTryAgain })
+    } finally {
+      sending.current = false
+    }
+  }
+  // made when asked (a tap, the fourth digit, WebOTP), so the latest values are checked
+  const verifyCode = (event?: BaseSyntheticEvent) => form.handleSubmit(sendCode)(event)
 
   useWebOtp((code) => {
     setDigits(code.split(''))
-    setError(null)
-    verifyCode(code.split(''))
+    void verifyCode()
   })
-
-  const onSubmit = (event: SubmitEvent) => {
-    event.preventDefault()
-    verifyCode(digits)
-  }
 
   const onResend = () => {
     resend.mutate(
@@ -82,35 +97,33 @@ export function VerifyForm<R extends VerifiedReply>({ phoneNumber, devCode, rese
         onSuccess: (reply) => {
           setHint(reply.otp)
           setSecondsLeft(reply.resend_after_seconds)
-          setDigits(digits.map(() => ''))
-          setError(null)
+          setDigits([])
           toast.success(reply.message)
         },
-        onError: (err) => setError(getErrorMessage(err, messageText.loginFailed, messageText.loginFailed)),
+        onError: (err) => showServerError(form, err, undefined, { fallback: messageText.loginFailed, network: messageText.loginFailed }),
       },
     )
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={styles.form} onSubmit={(event) => void verifyCode(event)} noValidate>
       <OtpInput
         digits={digits}
         invalid={Boolean(error)}
-        describedBy={errorId}
-        onChange={(next) => {
-          setDigits(next)
-          setError(null)
-        }}
+        describedBy={error ? errorId : undefined}
+        onChange={setDigits}
         // the fourth digit sends the code: no extra tap
-        onComplete={verifyCode}
+        onComplete={(next) => {
+          setDigits(next)
+          void verifyCode()
+        }}
       />
-      <p id={errorId} className={styles.error} role="alert">
-        {error}
-      </p>
+      <div role="alert">
+        <FieldError id={errorId} message={error} />
+      </div>
+      <FormAlert errors={form.formState.errors} />
       {hint && <p className={styles.devHint}>{authText.devCode(hint)}</p>}
-      <Button type="submit" block busy={verify.isPending}>
-        {authText.verify}
-      </Button>
+      <SubmitButton busy={verify.isPending}>{authText.verify}</SubmitButton>
       <p className={styles.resend}>
         {secondsLeft > 0 ? (
           <span aria-live="polite">{authText.resendIn(secondsLeft)}</span>

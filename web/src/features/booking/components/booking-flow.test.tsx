@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { Toaster } from 'sonner'
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest'
 import { messages } from '@basera/contract/messages'
-import { todayInIndia } from '@basera/contract/dates'
+import { addDays, todayInIndia } from '@basera/contract/dates'
 import * as endpoints from '@basera/contract/endpoints'
 import { bookingStrings as t } from '../strings'
 import { BookingFlow } from './booking-flow'
@@ -82,7 +82,8 @@ describe('BookingFlow', () => {
     const handlers = renderFlow()
     await userEvent.click(screen.getByRole('button', { name: t.continue }))
     await userEvent.click(await screen.findByRole('button', { name: t.moveInNext }))
-    await seeToast(messages.moveInDateRequired)
+    // beside the field, not a toast above the dimmed sheet
+    expect(screen.getByLabelText(t.moveInLabel)).toHaveAccessibleDescription(expect.stringContaining(messages.moveInDateRequired))
     await userEvent.type(screen.getByLabelText(t.moveInLabel), todayInIndia())
     await userEvent.click(screen.getByRole('button', { name: t.moveInNext }))
     expect(await screen.findByRole('heading', { name: t.summaryTitle })).toBeInTheDocument()
@@ -185,6 +186,35 @@ describe('BookingFlow', () => {
     await seeToast(messages.bookingExisting)
     await waitFor(() => expect(handlers.onDone).toHaveBeenCalled())
     expect(fetch).toHaveBeenCalledTimes(2)
+  })
+
+  it('keeps the move-in date to the rule: the picker from today to 90 days ahead, a later day refused beside the field', async () => {
+    const fetch = stubFetch()
+    renderFlow()
+    await userEvent.click(screen.getByRole('button', { name: t.continue }))
+    const date = await screen.findByLabelText(t.moveInLabel)
+    expect(date).toHaveAttribute('max', addDays(todayInIndia(), 90))
+    await userEvent.type(date, addDays(todayInIndia(), 91))
+    await userEvent.click(screen.getByRole('button', { name: t.moveInNext }))
+    expect(date).toHaveAccessibleDescription(expect.stringContaining(messages.moveInDateTooFar))
+    expect(date).toHaveAttribute('aria-invalid', 'true')
+    // the old sentence goes as the date is fixed
+    await userEvent.clear(date)
+    await userEvent.type(date, addDays(todayInIndia(), 90))
+    expect(date).not.toHaveAccessibleDescription(expect.stringContaining(messages.moveInDateTooFar))
+    await userEvent.click(screen.getByRole('button', { name: t.moveInNext }))
+    expect(await screen.findByRole('heading', { name: t.summaryTitle })).toBeInTheDocument()
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it("a server refusal of the date (the day passed on the summary) goes back to the date, its sentence beside the field", async () => {
+    stubFetch(tenantAdded, held, { status: 400, body: { message: messages.moveInDateInPast } })
+    renderFlow()
+    await toSummary()
+    await userEvent.click(screen.getByRole('button', { name: t.sendRequest }))
+    const date = await screen.findByLabelText(t.moveInLabel)
+    await waitFor(() => expect(date).toHaveAccessibleDescription(expect.stringContaining(messages.moveInDateInPast)))
+    expect(date).toHaveValue(todayInIndia())
   })
 
   it('Back returns to the chosen move-in date', async () => {

@@ -11,10 +11,10 @@ import { useBookRoom } from '../api/book-room'
 import { openCheckout, useCreateTokenPayment, type SubmitCheckout } from '../api/token-payment'
 import { bookingStrings } from '../strings'
 import { BookingSummary } from './booking-summary'
-import { MoveInDateForm } from './move-in-date-modal'
+import { MOVE_IN_DATE_REFUSALS, MoveInDateForm } from './move-in-date-modal'
 import { TenantForm, type TenantDetails } from './tenant-form'
 import { ApiError, getErrorMessage } from '../../../lib/api-client'
-import { useStrings } from '../../../lib/i18n'
+import { localMessage, useStrings } from '../../../lib/i18n'
 
 interface BookingFlowProps {
   propertyId: number
@@ -53,6 +53,7 @@ export function BookingFlow({ propertyId, propertyName, leadId, option, cancella
   const [step, setStep] = useState<Step>('form')
   const [details, setDetails] = useState<TenantDetails | null>(null)
   const [moveInDate, setMoveInDate] = useState('')
+  const [dateRefusal, setDateRefusal] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const addTenant = useAddTenant()
   const bookRoom = useBookRoom()
@@ -72,10 +73,19 @@ export function BookingFlow({ propertyId, propertyName, leadId, option, cancella
     onDone()
   }
 
-  const stepOrStop = async <T,>(run: () => Promise<T>, fallback: string, network?: string): Promise<T> => {
+  /** A refusal of the date (the day passed while the summary was open): back to the date, the sentence beside it. */
+  const backToDate = (error: unknown): boolean => {
+    if (!(error instanceof ApiError) || !MOVE_IN_DATE_REFUSALS.some((text) => localMessage(text) === error.message)) return false
+    setDateRefusal(error.message)
+    setStep('date')
+    return true
+  }
+
+  const stepOrStop = async <T,>(run: () => Promise<T>, fallback: string, network?: string, shownInForm?: (error: unknown) => boolean): Promise<T> => {
     try {
       return await run()
     } catch (error) {
+      if (shownInForm?.(error)) throw new Stop()
       // the server's reason (a gender the property does not admit, a lapsed hold, a gateway down) says more than a generic failure
       toast.error(getErrorMessage(error, fallback, network))
       throw new Stop()
@@ -143,6 +153,7 @@ export function BookingFlow({ propertyId, propertyName, leadId, option, cancella
         () => agreement.mutateAsync({ ...held, property_id: propertyId, tanant_move_in_date: moveInDate }),
         messageText.agreementFailed,
         messageText.agreementApiFailed,
+        backToDate,
       )
       if (!reply.success) {
         toast.error(messageText.agreementFailed)
@@ -178,8 +189,10 @@ export function BookingFlow({ propertyId, propertyName, leadId, option, cancella
         <MoveInDateForm
           busy={false}
           initial={moveInDate}
+          refusal={dateRefusal}
           submitLabel={t.moveInNext}
-          onSubmit={(date) => {
+          onSubmit={async (date) => {
+            setDateRefusal(null)
             setMoveInDate(date)
             setStep('summary')
           }}

@@ -1,54 +1,64 @@
-import { useId, useState, type SubmitEvent } from 'react'
-import { todayInIndia } from '@basera/contract/dates'
+import { useEffect } from 'react'
+import { MoveInDateEntry } from '@basera/contract/booking'
+import { MOVE_IN_MAX_DAYS } from '@basera/contract/constants'
+import { addDays, todayInIndia } from '@basera/contract/dates'
 import { messages } from '@basera/contract/messages'
-import { Button } from '../../../components/button'
+import { Field } from '../../../components/form/field'
+import { FormAlert } from '../../../components/form/form-alert'
+import { fieldByMessage, showServerError } from '../../../components/form/server-error'
+import { SubmitButton } from '../../../components/form/submit-button'
+import { useContractForm } from '../../../components/form/use-contract-form'
 import { Modal } from '../../../components/modal'
-import { toast } from '../../../components/toast'
 import { bookingStrings } from '../strings'
 import styles from './booking.module.css'
 import { useStrings } from '../../../lib/i18n'
 
+/** The move-in date rule's sentences: a server refusal with one of them goes beside the field. */
+export const MOVE_IN_DATE_REFUSALS = [messages.moveInDateRequired, messages.moveInDateInPast, messages.moveInDateTooFar] as const
+const serverField = fieldByMessage<MoveInDateEntry>({ move_in_date: MOVE_IN_DATE_REFUSALS })
+
 interface MoveInDateFormProps {
   busy: boolean
-  onSubmit: (date: string) => void
+  /** Takes the valid date; a server refusal it throws shows beside the field (the date's rule) or in the form. */
+  onSubmit: (date: string) => Promise<unknown>
   submitLabel: string
   initial?: string
+  /** A refusal of this date that came later (the booking sheet's last step sends it): shown beside the field. */
+  refusal?: string | null
 }
 
-/** The move-in date: required, today in India at the earliest (the server checks it too). */
-export function MoveInDateForm({ busy, onSubmit, submitLabel, initial = '' }: MoveInDateFormProps) {
-  const messageText = useStrings(messages)
+/**
+ * The move-in date on the form kit: the contract's rule (today to 90 days ahead in India), its sentence beside
+ * the field, the picker limited to the same days; the server checks it too.
+ */
+export function MoveInDateForm({ busy, onSubmit, submitLabel, initial = '', refusal = null }: MoveInDateFormProps) {
   const t = useStrings(bookingStrings)
-  const [date, setDate] = useState(initial)
-  const id = useId()
+  const form = useContractForm(MoveInDateEntry, { defaultValues: { move_in_date: initial } })
+  const { errors } = form.formState
   const today = todayInIndia()
 
-  const submit = (event: SubmitEvent) => {
-    event.preventDefault()
+  useEffect(() => {
+    if (refusal) form.setError('move_in_date', { type: 'server', message: refusal }, { shouldFocus: true })
+  }, [refusal, form])
+
+  const submit = form.handleSubmit(async ({ move_in_date }) => {
     if (busy) return
-    if (!date) {
-      toast.error(messageText.moveInDateRequired)
-      return
+    try {
+      await onSubmit(move_in_date)
+    } catch (error) {
+      showServerError(form, error, serverField)
     }
-    if (date < today) {
-      toast.error(messageText.moveInDateInPast)
-      return
-    }
-    onSubmit(date)
-  }
+  })
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <div className={styles.field}>
-        <label htmlFor={id} className={styles.fieldLabel}>
-          {t.moveInLabel}
-        </label>
-        <input id={id} className={styles.input} type="date" min={today} required value={date} onChange={(e) => setDate(e.target.value)} />
-      </div>
-      <p className={styles.hint}>{t.moveInNote}</p>
-      <Button type="submit" block busy={busy}>
-        {submitLabel}
-      </Button>
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <Field label={t.moveInLabel} error={errors.move_in_date?.message} hint={t.moveInNote} className={styles.field} labelClassName={styles.fieldLabel}>
+        {(control) => (
+          <input {...control} className={styles.input} type="date" min={today} max={addDays(today, MOVE_IN_MAX_DAYS)} required {...form.register('move_in_date')} />
+        )}
+      </Field>
+      <FormAlert errors={errors} />
+      <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
     </form>
   )
 }
@@ -57,7 +67,7 @@ interface MoveInDateModalProps {
   open: boolean
   busy: boolean
   onClose: () => void
-  onSubmit: (date: string) => void
+  onSubmit: (date: string) => Promise<unknown>
   /** For changing a requested booking's date (My Booking); the booking flow's own words otherwise. */
   labels?: { title: string; submit: string }
 }

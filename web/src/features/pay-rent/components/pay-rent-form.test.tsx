@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as endpoints from '@basera/contract/endpoints'
+import { messages } from '@basera/contract/messages'
 import { payRentStrings } from '../strings'
 import { PayRentForm } from './pay-rent-form'
 
@@ -29,7 +30,8 @@ describe('PayRentForm', () => {
     renderForm()
     await submit()
     expect(screen.getByLabelText(payRentStrings.payerName)).toHaveAccessibleDescription('Name is required')
-    expect(screen.getByLabelText(payRentStrings.amount)).toHaveAccessibleDescription(`${payRentStrings.amountHint} Amount is required`)
+    expect(screen.getByLabelText(payRentStrings.amount)).toHaveAccessibleDescription(expect.stringContaining('Amount is required'))
+    expect(screen.getByLabelText(payRentStrings.amount)).toHaveAccessibleDescription(expect.stringContaining(payRentStrings.amountHint))
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
@@ -69,5 +71,31 @@ describe('PayRentForm', () => {
     const body: unknown = JSON.parse(fetchMock.mock.calls[0]?.[1].body as string)
     expect(body).toMatchObject({ leadId: 4, bookingId: 9, payer_name: 'Riya', amount: 8500, upi_id: 'riya@okaxis' })
     expect(fetchMock.mock.calls[0]?.[0]).toBe(endpoints.requestRentPayment.path)
+  })
+
+  it("puts the server's refusal beside the field it names: the amount above the booking's monthly rent", async () => {
+    const tooMuch = messages.rentAboveMonthly('₹9,500', '₹9,000', '₹500')
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(reply(400, { message: tooMuch, field: 'amount' }))))
+    renderForm()
+    await userEvent.type(screen.getByLabelText(payRentStrings.payerName), 'Riya')
+    const amount = screen.getByLabelText(payRentStrings.amount)
+    await userEvent.type(amount, '95000')
+    await submit()
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(expect.stringContaining(tooMuch)))
+    expect(amount).toHaveAttribute('aria-invalid', 'true')
+    expect(amount).toHaveAttribute('maxLength', '7')
+    // fixed, the old sentence goes
+    await userEvent.clear(amount)
+    await userEvent.type(amount, '9500')
+    expect(amount).not.toHaveAccessibleDescription(expect.stringContaining(tooMuch))
+  })
+
+  it('shows a failure that names no field inside the form', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(reply(403, { message: messages.forbidden }))))
+    renderForm()
+    await userEvent.type(screen.getByLabelText(payRentStrings.payerName), 'Riya')
+    await userEvent.type(screen.getByLabelText(payRentStrings.amount), '8500')
+    await submit()
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.forbidden)
   })
 })

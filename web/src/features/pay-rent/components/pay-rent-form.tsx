@@ -1,10 +1,14 @@
-import { useState, type SubmitEvent } from 'react'
+import { useState, type ChangeEvent } from 'react'
+import { useForm } from 'react-hook-form'
 import { RentPaymentBody } from '@basera/contract/engagement'
 import { TEXT_INPUT_MAX } from '@basera/contract/constants'
 import { todayInIndia } from '@basera/contract/dates'
-import { Button } from '../../../components/button'
-import { getErrorMessage } from '../../../lib/api-client'
-import { firstErrorPerField } from '../../../lib/form-errors'
+import { messages } from '@basera/contract/messages'
+import { Field } from '../../../components/form/field'
+import { FormAlert } from '../../../components/form/form-alert'
+import { fieldByMessage, showServerError } from '../../../components/form/server-error'
+import { SubmitButton } from '../../../components/form/submit-button'
+import { issuesResolver } from '../../../components/form/use-contract-form'
 import { useRequestRentPayment } from '../api/request-rent-payment'
 import { payRentStrings } from '../strings'
 import styles from './pay-rent-form.module.css'
@@ -17,9 +21,17 @@ interface BookingChoice {
   rent?: number
 }
 
-type Field = 'payer_name' | 'amount' | 'rent_month' | 'upi_id' | 'bookingId'
-type Errors = Partial<Record<Field, string>>
-const FIELDS: readonly Field[] = ['payer_name', 'amount', 'rent_month', 'upi_id', 'bookingId']
+/** What the form holds: text as typed (the amount's digits, the booking's option value). */
+interface PayRentValues {
+  payer_name: string
+  amount: string
+  rent_month: string
+  upi_id: string
+  bookingId: string
+}
+const FIELDS = ['payer_name', 'amount', 'rent_month', 'upi_id', 'bookingId'] as const
+// the amount as the rule reads it: at most ₹10,00,000, so 7 digits
+const AMOUNT_DIGITS = 7
 
 interface PayRentFormProps {
   leadId: number
@@ -27,121 +39,118 @@ interface PayRentFormProps {
   defaultName?: string
 }
 
-/** The Pay Rent form, checked with the contract's RentPaymentBody; it records a request only. */
+const bodyOf = (leadId: number, v: PayRentValues) => ({
+  leadId,
+  bookingId: v.bookingId ? Number(v.bookingId) : undefined,
+  payer_name: v.payer_name,
+  amount: v.amount === '' ? undefined : Number(v.amount),
+  rent_month: v.rent_month,
+  upi_id: v.upi_id.trim(),
+})
+
+// the server names the field of a refusal (`field`: the amount and the month's sentences carry figures, so only
+// the booking's can also be known by their words)
+const serverField = fieldByMessage<PayRentValues>({
+  amount: [],
+  rent_month: [],
+  bookingId: [messages.rentBookingRequired, messages.rentBookingNotLive],
+})
+
+/**
+ * The Pay Rent form on the form kit: the contract's RentPaymentBody checks the typed values, each sentence beside
+ * its field; the server's refusals (more than the booking's monthly rent, a month outside the stay) beside the
+ * field they are about. It records a request only.
+ */
 export function PayRentForm({ leadId, bookings, defaultName = '' }: PayRentFormProps) {
   const s = useStrings(payRentStrings)
-  const [name, setName] = useState(defaultName)
-  const [amount, setAmount] = useState('')
-  const [month, setMonth] = useState(todayInIndia().slice(0, 7))
-  const [upi, setUpi] = useState('')
-  const [bookingId, setBookingId] = useState(bookings.length === 1 ? String(bookings[0]?.bookingId) : '')
-  const [errors, setErrors] = useState<Errors>({})
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null)
+  const [recorded, setRecorded] = useState(false)
   const request = useRequestRentPayment()
+  const form = useForm<PayRentValues>({
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    defaultValues: {
+      payer_name: defaultName,
+      amount: '',
+      rent_month: todayInIndia().slice(0, 7),
+      upi_id: '',
+      bookingId: bookings.length === 1 ? String(bookings[0]?.bookingId) : '',
+    },
+    resolver: issuesResolver<PayRentValues>(
+      (values) => RentPaymentBody.safeParse(bodyOf(leadId, values)).error?.issues ?? [],
+      (path) => FIELDS.find((f) => f === path[0]),
+    ),
+  })
+  const { errors } = form.formState
+  const amount = form.register('amount')
+  const booking = form.register('bookingId')
 
-  const edit = (field: Field, set: (v: string) => void) => (value: string) => {
-    set(value)
-    setErrors((e) => ({ ...e, [field]: undefined }))
-    setOutcome(null)
-  }
-
-  const onBooking = (value: string) => {
-    edit('bookingId', setBookingId)(value)
-    const rent = bookings.find((b) => String(b.bookingId) === value)?.rent
-    if (amount === '' && rent !== undefined) edit('amount', setAmount)(String(rent))
-  }
-
-  const onSubmit = (event: SubmitEvent) => {
-    event.preventDefault()
-    const parsed = RentPaymentBody.safeParse({
-      leadId,
-      bookingId: bookingId ? Number(bookingId) : undefined,
-      payer_name: name,
-      amount: amount === '' ? undefined : Number(amount),
-      rent_month: month,
-      upi_id: upi.trim(),
-    })
-    if (!parsed.success) {
-      setErrors(firstErrorPerField(parsed.error.issues, FIELDS))
-      return
+  const onSubmit = form.handleSubmit(async (values) => {
+    setRecorded(false)
+    try {
+      await request.mutateAsync(RentPaymentBody.parse(bodyOf(leadId, values)))
+      form.reset({ ...values, amount: '', upi_id: '' })
+      setRecorded(true)
+    } catch (error) {
+      showServerError(form, error, serverField)
     }
-    request.mutate(parsed.data, {
-      onSuccess: () => {
-        setAmount('')
-        setUpi('')
-        setOutcome({ ok: true, text: s.recorded })
-      },
-      onError: (error) => setOutcome({ ok: false, text: `${s.failed} ${getErrorMessage(error)}` }),
-    })
-  }
-
-  const describedBy = (field: Field, hint?: string) =>
-    [hint, errors[field] ? `pay-${field}-error` : undefined].filter(Boolean).join(' ') || undefined
-  const errorOf = (field: Field) =>
-    errors[field] && (
-      <p id={`pay-${field}-error`} className={styles.error}>
-        {errors[field]}
-      </p>
-    )
+  })
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <div className={styles.field}>
-        <label htmlFor="pay-payer_name">{s.payerName}</label>
-        <input id="pay-payer_name" className={styles.input} value={name} maxLength={TEXT_INPUT_MAX} autoComplete="name"
-          aria-invalid={errors.payer_name ? true : undefined} aria-describedby={describedBy('payer_name')}
-          onChange={(e) => edit('payer_name', setName)(e.target.value)} />
-        {errorOf('payer_name')}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="pay-amount">{s.amount}</label>
-        <div className={styles.money}>
-          <span aria-hidden="true">{s.rupee}</span>
-          <input id="pay-amount" className={styles.input} value={amount} inputMode="numeric" maxLength={7}
-            aria-invalid={errors.amount ? true : undefined} aria-describedby={describedBy('amount', 'pay-amount-hint')}
-            onChange={(e) => edit('amount', setAmount)(e.target.value.replace(/\D/g, ''))} />
-        </div>
-        <p id="pay-amount-hint" className={styles.hint}>{s.amountHint}</p>
-        {errorOf('amount')}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="pay-rent_month">{s.month}</label>
-        <input id="pay-rent_month" type="month" className={styles.input} value={month}
-          aria-invalid={errors.rent_month ? true : undefined} aria-describedby={describedBy('rent_month')}
-          onChange={(e) => edit('rent_month', setMonth)(e.target.value)} />
-        {errorOf('rent_month')}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="pay-upi_id">
-          {s.upi} <span className={styles.optional}>{s.optional}</span>
-        </label>
-        <input id="pay-upi_id" className={styles.input} value={upi} maxLength={TEXT_INPUT_MAX} autoCapitalize="none" spellCheck={false}
-          aria-invalid={errors.upi_id ? true : undefined} aria-describedby={describedBy('upi_id', 'pay-upi-hint')}
-          onChange={(e) => edit('upi_id', setUpi)(e.target.value)} />
-        <p id="pay-upi-hint" className={styles.hint}>{s.upiHint}</p>
-        {errorOf('upi_id')}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="pay-bookingId">
-          {s.booking} <span className={styles.optional}>{s.optional}</span>
-        </label>
-        <select id="pay-bookingId" className={styles.input} value={bookingId} onChange={(e) => onBooking(e.target.value)}>
-          <option value="">{s.noBooking}</option>
-          {bookings.map((b) => (
-            <option key={b.bookingId} value={b.bookingId}>
-              {b.label}
-            </option>
-          ))}
-        </select>
-        {errorOf('bookingId')}
-      </div>
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate onChange={() => setRecorded(false)}>
+      <Field label={s.payerName} error={errors.payer_name?.message} className={styles.field}>
+        {(control) => <input {...control} className={styles.input} maxLength={TEXT_INPUT_MAX} autoComplete="name" {...form.register('payer_name')} />}
+      </Field>
+      <Field label={s.amount} error={errors.amount?.message} hint={s.amountHint} className={styles.field}>
+        {(control) => (
+          <div className={styles.money}>
+            <span aria-hidden="true">{s.rupee}</span>
+            <input
+              {...control}
+              className={styles.input}
+              inputMode="numeric"
+              maxLength={AMOUNT_DIGITS}
+              {...amount}
+              onChange={(event: ChangeEvent<HTMLInputElement>) => {
+                event.target.value = event.target.value.replace(/\D/g, '')
+                void amount.onChange(event)
+              }}
+            />
+          </div>
+        )}
+      </Field>
+      <Field label={s.month} error={errors.rent_month?.message} className={styles.field}>
+        {(control) => <input {...control} type="month" className={styles.input} {...form.register('rent_month')} />}
+      </Field>
+      <Field label={<>{s.upi} <span className={styles.optional}>{s.optional}</span></>} error={errors.upi_id?.message} hint={s.upiHint} className={styles.field}>
+        {(control) => <input {...control} className={styles.input} maxLength={TEXT_INPUT_MAX} autoCapitalize="none" spellCheck={false} {...form.register('upi_id')} />}
+      </Field>
+      <Field label={<>{s.booking} <span className={styles.optional}>{s.optional}</span></>} error={errors.bookingId?.message} className={styles.field}>
+        {(control) => (
+          <select
+            {...control}
+            className={styles.input}
+            {...booking}
+            onChange={(event) => {
+              void booking.onChange(event)
+              // the booked room's monthly rent fills an empty amount
+              const rent = bookings.find((b) => String(b.bookingId) === event.target.value)?.rent
+              if (form.getValues('amount') === '' && rent !== undefined) form.setValue('amount', String(rent))
+            }}
+          >
+            <option value="">{s.noBooking}</option>
+            {bookings.map((b) => (
+              <option key={b.bookingId} value={b.bookingId}>
+                {b.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <div role="status" aria-live="polite">
-        {outcome?.ok && <p className={styles.success}>{outcome.text}</p>}
+        {recorded && <p className={styles.success}>{s.recorded}</p>}
       </div>
-      <div role="alert">{outcome && !outcome.ok && <p className={styles.failure}>{outcome.text}</p>}</div>
-      <Button type="submit" block busy={request.isPending}>
-        {s.submit}
-      </Button>
+      <FormAlert errors={errors} />
+      <SubmitButton busy={request.isPending}>{s.submit}</SubmitButton>
     </form>
   )
 }

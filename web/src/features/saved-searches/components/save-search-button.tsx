@@ -1,59 +1,57 @@
-import { useId, useState, type SubmitEvent } from 'react'
+import { useState } from 'react'
+import { messages } from '@basera/contract/messages'
+import { SAVED_SEARCH_NAME_MAX, SavedSearchNameEntry } from '@basera/contract/saved-searches'
 import type { SearchFilter } from '@basera/contract/search-filter'
 import { Button } from '../../../components/button'
 import { Modal } from '../../../components/modal'
 import { toastOutcome } from '../../../components/toast'
+import { Field } from '../../../components/form/field'
+import { FormAlert } from '../../../components/form/form-alert'
+import { fieldByMessage, showServerError } from '../../../components/form/server-error'
+import { SubmitButton } from '../../../components/form/submit-button'
+import { useContractForm } from '../../../components/form/use-contract-form'
 import form from '../../../components/form.module.css'
 import { useSaveSearch } from '../api/saved-searches'
 import { savedSearchStrings } from '../strings'
 import { useStrings } from '../../../lib/i18n'
 
-/** Saves the results' search under a name (signed-in tenants); the server's refusal (the 11th) shows in the dialog. */
+const serverField = fieldByMessage<SavedSearchNameEntry>({ name: [messages.savedSearchNameRequired, messages.savedSearchNameTooLong] })
+
+/**
+ * Saves the results' search under a name (signed-in tenants), on the form kit: the name's rule beside the field,
+ * the server's refusal of the search itself (the 11th, a price range outside the filter's rules) in the dialog.
+ */
 export function SaveSearchButton({ leadId, filter }: { leadId: number; filter: SearchFilter }) {
   const text = useStrings(savedSearchStrings)
   const [open, setOpen] = useState(false)
-  const [name, setName] = useState('')
-  const [missing, setMissing] = useState(false)
   const save = useSaveSearch(leadId)
-  const id = useId()
-  const onSubmit = (event: SubmitEvent) => {
-    event.preventDefault()
-    if (name.trim() === '') {
-      setMissing(true)
-      return
+  const nameForm = useContractForm(SavedSearchNameEntry, { defaultValues: { name: '' } })
+  const { errors } = nameForm.formState
+
+  const onSubmit = nameForm.handleSubmit(async ({ name }) => {
+    try {
+      const reply = await save.mutateAsync({ name, filter })
+      setOpen(false)
+      nameForm.reset()
+      toastOutcome.onSuccess(reply)
+    } catch (error) {
+      showServerError(nameForm, error, serverField)
     }
-    save.mutate({ name: name.trim(), filter }, {
-      onSuccess: (reply) => {
-        setOpen(false)
-        toastOutcome.onSuccess(reply)
-      },
-      onError: toastOutcome.onError,
-    })
-  }
+  })
+
   return (
     <>
       <Button variant="outline" onClick={() => setOpen(true)}>{text.save}</Button>
       <Modal open={open} onClose={() => setOpen(false)} title={text.dialogTitle} variant="sheet">
-        <form className={form.form} onSubmit={onSubmit} noValidate>
+        <form className={form.form} onSubmit={(event) => void onSubmit(event)} noValidate>
           <p>{text.dialogBody}</p>
-          <div className={form.field}>
-            <label htmlFor={id} className={form.label}>{text.nameLabel}</label>
-            <input
-              id={id}
-              className={form.input}
-              maxLength={60}
-              placeholder={text.namePlaceholder}
-              value={name}
-              aria-invalid={missing || undefined}
-              aria-describedby={`${id}-error`}
-              onChange={(e) => {
-                setName(e.target.value)
-                setMissing(false)
-              }}
-            />
-            <p id={`${id}-error`} className={form.error} role="alert">{missing ? text.nameRequired : null}</p>
-          </div>
-          <Button type="submit" block busy={save.isPending}>{text.confirm}</Button>
+          <Field label={text.nameLabel} error={errors.name?.message}>
+            {(control) => (
+              <input {...control} className={form.input} maxLength={SAVED_SEARCH_NAME_MAX} placeholder={text.namePlaceholder} {...nameForm.register('name')} />
+            )}
+          </Field>
+          <FormAlert errors={errors} />
+          <SubmitButton busy={save.isPending}>{text.confirm}</SubmitButton>
         </form>
       </Modal>
     </>

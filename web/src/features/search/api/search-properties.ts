@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
+import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query'
 import type { SearchPropertiesReply } from '@basera/contract/properties'
 import type { SearchFilter } from '@basera/contract/search-filter'
 import { searchBodyFor } from '@basera/contract/search-link'
@@ -12,15 +12,20 @@ const searchKeys = {
   list: (filter: SearchFilter) => [...searchKeys.all, 'list', filter] as const,
 }
 
-function searchProperties(filter: SearchFilter, offset: number): Promise<SearchPropertiesReply> {
-  return callApi(searchPropertiesEndpoint, { body: searchBodyFor(filter, offset, getSession()?.leadId) })
+async function searchProperties(client: QueryClient, filter: SearchFilter, offset: number): Promise<SearchPropertiesReply> {
+  const leadId = getSession()?.leadId
+  const reply = await callApi(searchPropertiesEndpoint, { body: searchBodyFor(filter, offset, leadId) })
+  // the server remembered a signed-in search for Home's Recent Searches: Home asks again when it is next shown
+  // (it kept the list from before the search until a reload)
+  if (leadId) void client.invalidateQueries({ queryKey: [queryKind.home], refetchType: 'none' })
+  return reply
 }
 
 /** Pages of 10 by offset; the next page exists while fewer than `total` are loaded. */
 export const searchQuery = (filter: SearchFilter) =>
   infiniteQueryOptions({
     queryKey: searchKeys.list(filter),
-    queryFn: ({ pageParam }) => searchProperties(filter, pageParam),
+    queryFn: ({ client, pageParam }) => searchProperties(client, filter, pageParam),
     initialPageParam: 0,
     // kept a while after the results screen is left: Back from a long look at a property still finds every
     // page loaded with Load more (the default 5 minutes would drop them)

@@ -1,7 +1,8 @@
 import { useId } from 'react'
 import { PRICE_MAX, PRICE_MIN, PRICE_MIN_GAP } from '@basera/contract/constants'
 import { formatRupees } from '../../../lib/format'
-import { priceRangeProblem, type PriceRangeProblem } from '@basera/contract/pricing'
+import { messages } from '@basera/contract/messages'
+import { PRICE_PROBLEM_MESSAGE, priceRangeProblem, type PriceRangeProblem } from '@basera/contract/pricing'
 import { moveMaxHandle, moveMinHandle, PRICE_STEP, type PriceRange } from '../price-range'
 import { searchStrings } from '../strings'
 import { AmountField } from './amount-field'
@@ -26,7 +27,9 @@ const MIDDLE = (PRICE_MIN + PRICE_MAX) / 2
 export function PriceSlider({ value, onChange }: PriceSliderProps) {
   const searchText = useStrings(searchStrings)
   const id = useId()
-  const sentence = (problem: PriceRangeProblem | null) => (problem ? searchText.priceProblems[problem](formatRupees(PRICE_MIN), formatRupees(PRICE_MAX), formatRupees(PRICE_MIN_GAP)) : null)
+  const messageText = useStrings(messages)
+  // the contract's sentences: the server refuses a saved search or a budget with the same words
+  const sentence = (problem: PriceRangeProblem | null) => (problem ? messageText[PRICE_PROBLEM_MESSAGE[problem]] : null)
   return (
     <div className={styles.wrap}>
       <div className={styles.values}>
