@@ -227,10 +227,10 @@ export type ContactUsBody = z.input<typeof ContactUsBody>
 export const RentPaymentBody = z.object({
   leadId: Id,
   bookingId: Id.optional(),
-  payer_name: z.string().trim().min(1, 'Name is required').max(TEXT_INPUT_MAX),
-  amount: z.number({ error: 'Amount is required' }).int('Amount must be whole rupees').min(1, 'Amount must be at least ₹1').max(1_000_000, 'Amount is too large'),
-  rent_month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Choose the month you are paying for'),
-  upi_id: z.string().trim().max(TEXT_INPUT_MAX).regex(/^$|^[\w.-]{2,}@[A-Za-z]{2,}$/, 'Enter a valid UPI ID').optional(),
+  payer_name: z.string().trim().min(1, messages.payerNameRequired).max(TEXT_INPUT_MAX),
+  amount: z.number({ error: messages.rentAmountRequired }).int(messages.rentAmountWhole).min(1, messages.rentAmountMin).max(1_000_000, messages.rentAmountTooLarge),
+  rent_month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, messages.rentMonthRequired),
+  upi_id: z.string().trim().max(TEXT_INPUT_MAX).regex(/^$|^[\w.-]{2,}@[A-Za-z]{2,}$/, messages.upiInvalid).optional(),
 })
 export type RentPaymentBody = z.input<typeof RentPaymentBody>
 export const RequestIdReply = z.object({ success: z.boolean(), message: z.string(), request_id: z.number().int() })

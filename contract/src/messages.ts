@@ -140,6 +140,13 @@ export const messages = {
   callbackPromise: (caller: string, day: string, from: string, to: string) => `${caller} will call you by ${day}, between ${from} and ${to}.`,
   rentPaymentRecorded: 'Rent payment request recorded. No payment has been taken.',
   rentBookingRequired: 'Choose the booking you are paying rent for.',
+  payerNameRequired: 'Name is required',
+  rentAmountRequired: 'Amount is required',
+  rentAmountWhole: 'Amount must be whole rupees',
+  rentAmountMin: 'Amount must be at least ₹1',
+  rentAmountTooLarge: 'Amount is too large',
+  rentMonthRequired: 'Choose the month you are paying for',
+  upiInvalid: 'Enter a valid UPI ID',
   rentBookingNotLive: 'You can pay rent only for a booking the property has accepted.',
   rentAboveMonthly: (most: string, rent: string, maintenance: string) =>
     `The rent of this booking is at most ${most} a month (${rent} rent and ${maintenance} maintenance).`,

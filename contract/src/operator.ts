@@ -212,6 +212,8 @@ const monthsField = (label: string) => wholeNumber(label, 0, 24)
 
 /** The longest texts of a property (the console's inputs take no more). */
 export const PROPERTY_TEXT_MAX = { property_name: 100, address: 300, description: 3000, ownership: 100, highlight: 100, highlights: 10 } as const
+/** The longest name of a property's contact person (the console's input takes no more). */
+export const CONTACT_NAME_MAX = 60
 /** What an operator edits on a property (createProperty takes all, updateProperty any of them). */
 const propertyShape = {
   property_name: z.string().trim().min(1, 'Property name is required').max(PROPERTY_TEXT_MAX.property_name, 'The property name can have at most 100 characters'),
@@ -235,7 +237,7 @@ const propertyShape = {
   cancellation_terms: CancellationTerms,
   /** Who tenants call about the property (Call Now, WhatsApp); null: Basera support answers. Replaces a sample contact. */
   contact: z.object({
-    name: z.string({ error: operatorMessages.contactNameRequired }).trim().min(1, operatorMessages.contactNameRequired).max(60, operatorMessages.contactNameTooLong),
+    name: z.string({ error: operatorMessages.contactNameRequired }).trim().min(1, operatorMessages.contactNameRequired).max(CONTACT_NAME_MAX, operatorMessages.contactNameTooLong),
     phone: PhoneNumber,
   }).nullable(),
 }

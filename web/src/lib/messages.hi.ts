@@ -130,6 +130,13 @@ export const messages: Hindi<typeof english> = {
   callbackPromise: (caller: string, day: string, from: string, to: string) => `${caller} आपको ${day} तक, ${from} से ${to} के बीच कॉल करेगा।`,
   rentPaymentRecorded: 'किराये के भुगतान का अनुरोध दर्ज हो गया। कोई पैसा नहीं लिया गया है।',
   rentBookingRequired: 'वह बुकिंग चुनें जिसका किराया आप दे रहे हैं।',
+  payerNameRequired: 'नाम डालना ज़रूरी है',
+  rentAmountRequired: 'रक़म डालना ज़रूरी है',
+  rentAmountWhole: 'रक़म पूरे रुपयों में होनी चाहिए',
+  rentAmountMin: 'रक़म कम से कम ₹1 होनी चाहिए',
+  rentAmountTooLarge: 'रक़म बहुत ज़्यादा है',
+  rentMonthRequired: 'वह महीना चुनें जिसका किराया आप दे रहे हैं',
+  upiInvalid: 'सही UPI ID डालें',
   rentBookingNotLive: 'किराया सिर्फ़ उसी बुकिंग का दिया जा सकता है जिसे प्रॉपर्टी ने स्वीकार किया हो।',
   rentAboveMonthly: (most: string, rent: string, maintenance: string) =>
     `इस बुकिंग का किराया महीने में ज़्यादा से ज़्यादा ${most} है (किराया ${rent} और मेंटेनेंस ${maintenance})।`,

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { messages } from '@basera/contract/messages'
 import { operatorMessages, type OperatorProperty } from '@basera/contract/operator'
 import { ApiError } from '../../../lib/api-client'
 import { propertyFormStrings as t } from '../strings'
@@ -67,7 +68,7 @@ describe('the console property form', () => {
     expect(onCreate).toHaveBeenCalledWith({
       property_name: 'Lotus Living Boys PG', property_type: 'PG', furnishing: 'Fully Furnished', address: 'Plot 7, Saket', locality_id: 12, pincode: '110017',
       genders: ['GENDER_MALE'], feature_ids: [1], noticeperiod_months: 1, description: '', highlights: ['Near the metro', 'Hot water all day'], ownership: 'Owner managed',
-      visit_slot_capacity: 3, owner_operator_id: undefined,
+      visit_slot_capacity: 3, contact: null, owner_operator_id: undefined,
     })
   })
 
@@ -101,5 +102,66 @@ describe('the console property form', () => {
     await userEvent.click(screen.getByRole('button', { name: t.save }))
     expect(notice).toHaveAccessibleDescription(operatorMessages.wholeNumberBetween('Notice period (months)', 0, 24))
     expect(onUpdate).not.toHaveBeenCalled()
+  })
+
+  describe("the property's contact (Call Now and WhatsApp on the tenant's page)", () => {
+    const sample = { ...property, contact: { name: 'Rohit (property manager)', phone: null, is_sample: true } }
+
+    it('a sample contact is not prefilled; the typed contact is sent in the body, a pasted +91 number as its 10 digits', async () => {
+      const onUpdate = vi.fn(() => Promise.resolve())
+      renderForm({ property: sample, onUpdate })
+      const name = screen.getByLabelText(t.contactName)
+      const phone = screen.getByLabelText(t.contactPhone)
+      expect(name).toHaveValue('')
+      expect(phone).toHaveValue('')
+      expect(name).toHaveAttribute('maxLength', '60')
+      expect(screen.getByText(t.contactSampleHint)).toBeInTheDocument()
+      await userEvent.type(name, 'Asha Verma')
+      await userEvent.click(phone)
+      await userEvent.paste('+91 98765 01234')
+      expect(phone).toHaveValue('9876501234')
+      await userEvent.type(phone, 'x5')
+      expect(phone).toHaveValue('9876501234')
+      await userEvent.click(screen.getByRole('button', { name: t.save }))
+      expect(onUpdate).toHaveBeenCalledWith({ contact: { name: 'Asha Verma', phone: '9876501234' } })
+    })
+
+    it('a real contact is prefilled, an edit of anything else leaves it, and clearing both sends none', async () => {
+      const onUpdate = vi.fn(() => Promise.resolve())
+      renderForm({ property: { ...property, contact: { name: 'Asha', phone: '9876501234', is_sample: false } }, onUpdate })
+      expect(screen.getByLabelText(t.contactName)).toHaveValue('Asha')
+      expect(screen.getByLabelText(t.contactPhone)).toHaveValue('9876501234')
+      await userEvent.type(screen.getByLabelText(t.name), ' 2')
+      await userEvent.click(screen.getByRole('button', { name: t.save }))
+      expect(onUpdate).toHaveBeenLastCalledWith({ property_name: 'Lotus Living Boys PG 2' })
+      await userEvent.clear(screen.getByLabelText(t.contactName))
+      await userEvent.clear(screen.getByLabelText(t.contactPhone))
+      await userEvent.click(screen.getByRole('button', { name: t.save }))
+      expect(onUpdate).toHaveBeenLastCalledWith({ property_name: 'Lotus Living Boys PG 2', contact: null })
+    })
+
+    it('a number that is no Indian mobile, or one without a name, is refused beside its field and not sent', async () => {
+      const onUpdate = vi.fn(() => Promise.resolve())
+      renderForm({ property, onUpdate })
+      const phone = screen.getByLabelText(t.contactPhone)
+      await userEvent.type(phone, '5876501234')
+      await userEvent.click(screen.getByRole('button', { name: t.save }))
+      expect(phone).toHaveAccessibleDescription(messages.phoneIndianMobile)
+      expect(screen.getByLabelText(t.contactName)).toHaveAccessibleDescription(operatorMessages.contactNameRequired)
+      expect(onUpdate).not.toHaveBeenCalled()
+      await userEvent.clear(phone)
+      await userEvent.type(phone, '98765')
+      expect(phone).toHaveAccessibleDescription(messages.phoneTenDigits)
+    })
+
+    it("the server's refusal of the number is said beside the number", async () => {
+      const onUpdate = vi.fn(() => Promise.reject(new ApiError(400, messages.phoneIndianMobile)))
+      renderForm({ property, onUpdate })
+      await userEvent.type(screen.getByLabelText(t.contactName), 'Asha')
+      await userEvent.type(screen.getByLabelText(t.contactPhone), '9876501234')
+      await userEvent.click(screen.getByRole('button', { name: t.save }))
+      expect(onUpdate).toHaveBeenCalledWith({ contact: { name: 'Asha', phone: '9876501234' } })
+      expect(screen.getByLabelText(t.contactPhone)).toHaveAccessibleDescription(messages.phoneIndianMobile)
+    })
   })
 })

@@ -1,13 +1,16 @@
+import type { ChangeEvent } from 'react'
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form'
 import { FEATURES } from '@basera/contract/catalogue'
 import { CITIES, GENDER_LABELS, GENDERS, type Gender } from '@basera/contract/constants'
 import { issueSentence } from '@basera/contract/issue-sentence'
-import { CreatePropertyBody, operatorMessages, PROPERTY_TEXT_MAX, PropertyFields, UpdatePropertyBody, type OperatorProperty } from '@basera/contract/operator'
+import { messages } from '@basera/contract/messages'
+import { CONTACT_NAME_MAX, CreatePropertyBody, operatorMessages, PROPERTY_TEXT_MAX, PropertyFields, UpdatePropertyBody, type OperatorProperty } from '@basera/contract/operator'
 import { Field, FieldError } from '../../../components/form/field'
 import { FormAlert } from '../../../components/form/form-alert'
 import { fieldByMessage, showServerError } from '../../../components/form/server-error'
 import { SubmitButton } from '../../../components/form/submit-button'
 import { CHECK_WHEN, issuesResolver } from '../../../components/form/use-contract-form'
+import { normalisePhoneInput } from '@basera/contract/phone'
 import { useStrings } from '../../../lib/i18n'
 import { useLocalities } from '../api/get-property'
 import { propertyFormStrings as t } from '../strings'
@@ -36,10 +39,14 @@ interface Values {
   ownership: string
   visit_slot_capacity: string
   owner_operator_id: string
+  /** Who tenants call (Call Now, WhatsApp): both empty means Basera support answers. */
+  contact_name: string
+  contact_phone: string
 }
 const FIELDS: ReadonlySet<string> = new Set([
   'property_name', 'property_type', 'furnishing', 'address', 'locality_id', 'pincode', 'genders', 'feature_ids',
   'noticeperiod_months', 'description', 'highlights', 'ownership', 'visit_slot_capacity', 'owner_operator_id',
+  'contact_name', 'contact_phone',
 ])
 
 function valuesOf(property: OperatorProperty | undefined): Values {
@@ -59,6 +66,9 @@ function valuesOf(property: OperatorProperty | undefined): Values {
     ownership: property?.ownership ?? 'Owner managed',
     visit_slot_capacity: String(property?.visit_slot_capacity ?? 3),
     owner_operator_id: property?.owner_operator_id ? String(property.owner_operator_id) : '',
+    // a sample contact is not the owner's: the fields stay empty for the real one
+    contact_name: property?.contact && !property.contact.is_sample ? property.contact.name : '',
+    contact_phone: property?.contact && !property.contact.is_sample ? (property.contact.phone ?? '') : '',
   }
 }
 
@@ -80,6 +90,8 @@ function bodyOf(values: Values) {
     highlights: values.highlights.split('\n').map((line) => line.trim()).filter(Boolean),
     ownership: values.ownership,
     visit_slot_capacity: num(values.visit_slot_capacity),
+    // both empty: no contact of the owner's (Basera support answers); one of them: the schema names the other
+    contact: values.contact_name.trim() === '' && values.contact_phone.trim() === '' ? null : { name: values.contact_name, phone: values.contact_phone },
   }
 }
 
@@ -98,7 +110,9 @@ function createBodyOf(values: Values, forOwner: boolean) {
 
 /** The form field of an issue's path (a highlight's line is the highlights box). */
 function fieldOf(path: readonly PropertyKey[]): Path<Values> | undefined {
-  const [first] = path
+  const [first, second] = path
+  // the contact's name and phone are two fields of the form
+  if (first === 'contact') return second === 'name' ? 'contact_name' : 'contact_phone'
   return typeof first === 'string' && FIELDS.has(first) ? (first as Path<Values>) : undefined
 }
 
@@ -112,6 +126,8 @@ const byMessage = fieldByMessage<Values>({
   description: [operatorMessages.descriptionTooLong],
   highlights: [operatorMessages.highlightEmpty, operatorMessages.highlightTooLong, operatorMessages.highlightsTooMany],
   visit_slot_capacity: [operatorMessages.visitSlotCapacity],
+  contact_name: [operatorMessages.contactNameRequired, operatorMessages.contactNameTooLong],
+  contact_phone: [messages.phoneRequired, messages.phoneTenDigits, messages.phoneIndianMobile],
 })
 // "The highlight "Fully furnished rooms" says …, but the furnishing is …": said beside the highlights
 const serverField = (message: string, field: string | undefined): Path<Values> | undefined =>
@@ -305,6 +321,36 @@ export function PropertyForm({ property, owners, onCreate, onUpdate }: PropertyF
         {(control) => <textarea {...control} className={form.input} rows={3} maxLength={HIGHLIGHTS_MAX_LENGTH} {...values.register('highlights')} />}
       </Field>
       {text('ownership', t.ownership, PROPERTY_TEXT_MAX.ownership)}
+      <fieldset className={styles.fieldset}>
+        <legend className={form.label}>{t.contactTitle}</legend>
+        <p className={form.hint}>{property?.contact?.is_sample ? t.contactSampleHint : t.contactHint}</p>
+        <div className={styles.pair}>
+          <Field label={t.contactName} error={errors.contact_name?.message}>
+            {(control) => <input {...control} className={form.input} maxLength={CONTACT_NAME_MAX} autoComplete="off" {...values.register('contact_name')} />}
+          </Field>
+          <Field label={t.contactPhone} error={errors.contact_phone?.message}>
+            {(control) => {
+              const phone = values.register('contact_phone')
+              return (
+                <input
+                  {...control}
+                  {...phone}
+                  className={form.input}
+                  type="tel"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  // no maxLength: the browser would cut a pasted '+91 98765 01234' before the country code and
+                  // spaces go; normalisePhoneInput keeps at most the number's 10 digits, so no more stay on screen
+                  onChange={(event: ChangeEvent<HTMLInputElement>) => {
+                    event.target.value = normalisePhoneInput(event.target.value)
+                    void phone.onChange(event)
+                  }}
+                />
+              )
+            }}
+          </Field>
+        </div>
+      </fieldset>
       <div className={styles.submit}>
         <FormAlert errors={errors} />
         <SubmitButton busy={isSubmitting} block={false}>
