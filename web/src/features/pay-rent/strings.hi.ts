@@ -13,7 +13,7 @@ export const payRentStrings: Hindi<typeof english> = {
   optional: '(ज़रूरी नहीं)',
   upiHint: 'ताकि प्रॉपर्टी आपके भुगतान का मिलान कर सके, जैसे name@bank',
   booking: 'बुकिंग',
-  noBooking: 'किसी बुकिंग से नहीं जुड़ा',
+  noBooking: 'बुकिंग चुनें',
   bookingOption: (property, room) => `${property} · ${/private/i.test(room) ? `${roomTypeName(room)} कमरा` : `${roomTypeName(room)} शेयरिंग`}`,
   submit: 'भुगतान का अनुरोध दर्ज करें',
   recorded: 'अनुरोध दर्ज हो गया। ऑनलाइन भुगतान अभी उपलब्ध नहीं है; प्रॉपर्टी आपको भुगतान की जानकारी भेजेगी।',

@@ -9,7 +9,8 @@ export const payRentStrings = {
   optional: '(optional)',
   upiHint: 'So the property can match your payment, e.g. name@bank',
   booking: 'Booking',
-  noBooking: 'Not linked to a booking',
+  // rent is paid for a booking: the server refuses a payment without one
+  noBooking: 'Choose the booking',
   bookingOption: (property: string, room: string) => `${property} · ${/private/i.test(room) ? `${room} room` : `${room} Sharing`}`,
   submit: 'Record payment request',
   recorded: 'Request recorded. Online payment is not available yet; the property will share payment details with you.',

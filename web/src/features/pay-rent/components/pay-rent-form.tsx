@@ -124,7 +124,7 @@ export function PayRentForm({ leadId, bookings, defaultName = '' }: PayRentFormP
       <Field label={<>{s.upi} <span className={styles.optional}>{s.optional}</span></>} error={errors.upi_id?.message} hint={s.upiHint} className={styles.field}>
         {(control) => <input {...control} className={styles.input} maxLength={TEXT_INPUT_MAX} autoCapitalize="none" spellCheck={false} {...form.register('upi_id')} />}
       </Field>
-      <Field label={<>{s.booking} <span className={styles.optional}>{s.optional}</span></>} error={errors.bookingId?.message} className={styles.field}>
+      <Field label={s.booking} error={errors.bookingId?.message} className={styles.field}>
         {(control) => (
           <select
             {...control}
