@@ -1,4 +1,3 @@
-import type { ChangeEvent } from 'react'
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form'
 import { FEATURES } from '@basera/contract/catalogue'
 import { CITIES, GENDER_LABELS, GENDERS, type Gender } from '@basera/contract/constants'
@@ -7,15 +6,16 @@ import { messages } from '@basera/contract/messages'
 import { CONTACT_NAME_MAX, CreatePropertyBody, operatorMessages, PROPERTY_TEXT_MAX, PropertyFields, UpdatePropertyBody, type OperatorProperty } from '@basera/contract/operator'
 import { Field, FieldError } from '../../../components/form/field'
 import { FormAlert } from '../../../components/form/form-alert'
+import { PhoneInput } from '../../../components/form/phone-input'
 import { fieldByMessage, showServerError } from '../../../components/form/server-error'
 import { SubmitButton } from '../../../components/form/submit-button'
 import { CHECK_WHEN, issuesResolver } from '../../../components/form/use-contract-form'
-import { normalisePhoneInput } from '@basera/contract/phone'
 import { useStrings } from '../../../lib/i18n'
 import { useLocalities } from '../api/get-property'
 import { propertyFormStrings as t } from '../strings'
 import form from '../../../components/form.module.css'
 import styles from './property-form.module.css'
+import pills from '../../../components/form/check-pills.module.css'
 
 const TYPES = PropertyFields.shape.property_type.options
 const FURNISHINGS = PropertyFields.shape.furnishing.options
@@ -292,9 +292,9 @@ export function PropertyForm({ property, owners, onCreate, onUpdate }: PropertyF
       </div>
       <fieldset className={styles.fieldset} aria-invalid={Boolean(errors.genders)} aria-describedby={errors.genders ? 'property-genders-error' : undefined}>
         <legend className={form.label}>{t.genders}</legend>
-        <div className={styles.checks}>
+        <div className={pills.checks}>
           {GENDERS.map((g) => (
-            <label key={g} className={styles.check}>
+            <label key={g} className={pills.check}>
               <input type="checkbox" value={g} {...values.register('genders')} />
               {genderLabels[g]}
             </label>
@@ -305,9 +305,9 @@ export function PropertyForm({ property, owners, onCreate, onUpdate }: PropertyF
       <div className={styles.pair}>{digits('noticeperiod_months', t.notice, 2)}</div>
       <fieldset className={styles.fieldset}>
         <legend className={form.label}>{t.features}</legend>
-        <div className={styles.checks}>
+        <div className={pills.checks}>
           {FEATURES.map((f) => (
-            <label key={f.feature_id} className={styles.check}>
+            <label key={f.feature_id} className={pills.check}>
               <input type="checkbox" value={String(f.feature_id)} {...values.register('feature_ids')} />
               {f.feature_name}
             </label>
@@ -329,25 +329,7 @@ export function PropertyForm({ property, owners, onCreate, onUpdate }: PropertyF
             {(control) => <input {...control} className={form.input} maxLength={CONTACT_NAME_MAX} autoComplete="off" {...values.register('contact_name')} />}
           </Field>
           <Field label={t.contactPhone} error={errors.contact_phone?.message}>
-            {(control) => {
-              const phone = values.register('contact_phone')
-              return (
-                <input
-                  {...control}
-                  {...phone}
-                  className={form.input}
-                  type="tel"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  // no maxLength: the browser would cut a pasted '+91 98765 01234' before the country code and
-                  // spaces go; normalisePhoneInput keeps at most the number's 10 digits, so no more stay on screen
-                  onChange={(event: ChangeEvent<HTMLInputElement>) => {
-                    event.target.value = normalisePhoneInput(event.target.value)
-                    void phone.onChange(event)
-                  }}
-                />
-              )
-            }}
+            {(control) => <PhoneInput {...control} registration={values.register('contact_phone')} className={form.input} />}
           </Field>
         </div>
       </fieldset>

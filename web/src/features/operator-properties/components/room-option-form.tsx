@@ -15,6 +15,7 @@ import { roomFactStrings } from '../room-fact-strings'
 import { roomStrings as t } from '../strings'
 import form from '../../../components/form.module.css'
 import styles from './room-options.module.css'
+import pills from '../../../components/form/check-pills.module.css'
 
 interface Values {
   room_type_id: string
@@ -257,12 +258,12 @@ export function RoomOptionForm({ option, roomsOnly, onCreate, onUpdate, onCancel
                 {(control) => <input {...control} type="date" className={form.input} {...values.register('available_from')} />}
               </Field>
             </div>
-            <div className={styles.checks}>
-              <label className={styles.check}>
+            <div className={pills.checks}>
+              <label className={pills.check}>
                 <input type="checkbox" {...values.register('ac')} />
                 {facts.ac}
               </label>
-              <label className={styles.check}>
+              <label className={pills.check}>
                 <input type="checkbox" {...values.register('attached_bathroom')} />
                 {facts.bathroom}
               </label>

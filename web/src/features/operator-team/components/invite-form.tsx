@@ -1,11 +1,10 @@
-import { type ChangeEvent } from 'react'
 import { Controller } from 'react-hook-form'
 import { TEXT_INPUT_MAX } from '@basera/contract/constants'
 import { InviteOperatorBody } from '@basera/contract/operator'
-import { normalisePhoneInput } from '@basera/contract/phone'
 import { messages } from '@basera/contract/messages'
 import { Field } from '../../../components/form/field'
 import { FormAlert } from '../../../components/form/form-alert'
+import { PhoneInput } from '../../../components/form/phone-input'
 import { fieldByMessage, showServerError } from '../../../components/form/server-error'
 import { SubmitButton } from '../../../components/form/submit-button'
 import { useContractForm } from '../../../components/form/use-contract-form'
@@ -53,21 +52,7 @@ export function InviteForm({ role, properties }: InviteFormProps) {
           {(control) => <input {...control} className={form.input} autoComplete="off" maxLength={TEXT_INPUT_MAX} {...values.register('name')} />}
         </Field>
         <Field label={t.phone} error={errors.phone?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...phone}
-              className={form.input}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="off"
-              onChange={(event: ChangeEvent<HTMLInputElement>) => {
-                // '+91 98765 01234' typed or pasted becomes 9876501234; letters never stay on screen
-                event.target.value = normalisePhoneInput(event.target.value)
-                void phone.onChange(event)
-              }}
-            />
-          )}
+          {(control) => <PhoneInput {...control} registration={phone} className={form.input} />}
         </Field>
       </div>
       <p className={form.hint}>
