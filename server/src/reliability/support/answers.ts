@@ -15,7 +15,8 @@ const LIBRARY_TEXT = /\bexpected\b|Too (big|small)|Invalid input/
 
 /**
  * An error answer must be exactly { message } with a non-empty text that is a person's sentence (not the
- * validation library's wording) and no stack (a 429 may add resend_after_seconds).
+ * validation library's wording) and no stack (a 429 may add resend_after_seconds; a refusal about one field of the
+ * body may name it in `field`, so the form shows the sentence beside it).
  */
 export function errorShapeProblem(body: string): string | null {
   let parsed: unknown
@@ -25,7 +26,9 @@ export function errorShapeProblem(body: string): string | null {
     return `body is not JSON: ${body.slice(0, 80)}`
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return `body is not an object: ${body.slice(0, 80)}`
-  const keys = Object.keys(parsed).filter((k) => k !== 'resend_after_seconds')
+  const { field } = parsed as { field?: unknown }
+  if (field !== undefined && (typeof field !== 'string' || !/^\w{1,40}$/.test(field))) return `field is not a field's name: ${JSON.stringify(field)}`
+  const keys = Object.keys(parsed).filter((k) => k !== 'resend_after_seconds' && k !== 'field')
   if (keys.length !== 1 || keys[0] !== 'message') return `body has keys ${keys.join(', ')}`
   const message = (parsed as { message: unknown }).message
   if (typeof message !== 'string' || message.trim() === '') return 'message is empty'
