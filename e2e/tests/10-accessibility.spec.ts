@@ -56,6 +56,8 @@ for (const [index, language] of (['en', 'hi'] as const).entries()) {
 
     test('the drawer', async ({ page }) => {
       await page.goto('/home')
+      // the page comes rendered from the server: a tap before the app has taken it over would be lost
+      await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')))
       await page.getByRole('button', { name: language === 'hi' ? 'मेन्यू खोलें' : 'Open menu' }).first().click()
       await expect(page.getByRole('dialog')).toBeVisible()
       await expectNoAxeViolations(page, `drawer (${language})`)
