@@ -19,6 +19,7 @@ import {
   SimilarPropertiesBody,
 } from './properties.ts'
 import { PublicConfigReply } from './public-config.ts'
+import { LeadNotificationPreferencesBody, NotificationPreferencesReply, PushConfigReply, SaveLeadNotificationPreferencesBody, SaveLeadPushSubscriptionBody } from './notify.ts'
 import { DeleteSavedSearchBody, SaveSearchBody, SaveSearchReply, SavedSearchesReply } from './saved-searches.ts'
 import { ServiceCallBody, ServiceCallReply } from './service-call.ts'
 import { PlacesReply } from './places.ts'
@@ -85,6 +86,11 @@ export const contactUs = { method: 'POST', path: '/api/leads/v1/contact-us', ope
 export const serviceCall = { method: 'POST', path: '/api/leads/v1/service-call', operationId: 'serviceCall', access: 'public', tag: 'service-call', body: ServiceCallBody, reply: ServiceCallReply } as const satisfies Endpoint
 // support channels and map tiles come from the server's configuration, not the bundle
 export const getPublicConfig = { method: 'GET', path: '/api/config', operationId: 'getPublicConfig', access: 'public', tag: 'content', reply: PublicConfigReply } as const satisfies Endpoint
+// Reaching people: the VAPID key a browser subscribes with, a tenant's push subscription and channel choices
+export const getPushConfig = { method: 'GET', path: '/api/notify/v1/push-config', operationId: 'getPushConfig', access: 'public', tag: 'notifications', reply: PushConfigReply } as const satisfies Endpoint
+export const savePushSubscription = { method: 'POST', path: '/api/leads/v1/push-subscription', operationId: 'savePushSubscription', access: 'lead', tag: 'notifications', body: SaveLeadPushSubscriptionBody, reply: SuccessReply } as const satisfies Endpoint
+export const getNotificationPreferences = { method: 'POST', path: '/api/leads/v1/notification-preferences/get', operationId: 'getNotificationPreferences', access: 'lead', tag: 'notifications', body: LeadNotificationPreferencesBody, reply: NotificationPreferencesReply } as const satisfies Endpoint
+export const saveNotificationPreferences = { method: 'POST', path: '/api/leads/v1/notification-preferences/save', operationId: 'saveNotificationPreferences', access: 'lead', tag: 'notifications', body: SaveLeadNotificationPreferencesBody, reply: NotificationPreferencesReply } as const satisfies Endpoint
 export const health = { method: 'GET', path: '/api/health', operationId: 'health', access: 'public', tag: 'health', reply: HealthReply } as const satisfies Endpoint
 
 // ---- Operator console: operator-endpoints.ts, a module of its own so the tenant app's bundle never holds its entries

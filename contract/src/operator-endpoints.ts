@@ -13,6 +13,7 @@ import {
   OperatorMoneyQuery, OperatorMoneyReply, OperatorNotificationsReply, PayoutAccountQuery, PayoutAccountReply, SavePayoutAccountBody,
 } from './payout.ts'
 import { OperatorReviewsQuery, OperatorReviewsReply, ReplyToReviewBody, ReplyToReviewReply, ReviewParams } from './reviews.ts'
+import { NotificationPreferencesReply, SaveOperatorNotificationPreferencesBody, SaveOperatorPushSubscriptionBody } from './notify.ts'
 
 // The operator console's calls (PRODUCT.md "The operator side"), re-exported by endpoints.ts: the server and tests
 // see one table. A module of its own because a bundle keeps every entry a chunk uses in the chunk of the module
@@ -60,4 +61,7 @@ export const updateTeamMember = { method: 'PUT', path: '/api/operator/v1/team/:o
 export const removeTeamMember = { method: 'DELETE', path: '/api/operator/v1/team/:operatorId', operationId: 'removeTeamMember', access: 'operator', tag: 'operator', params: TeamMemberParams, reply: RemoveTeamMemberReply } as const satisfies Endpoint
 export const listOperatorTeam = { method: 'GET', path: '/api/operator/v1/team', operationId: 'listOperatorTeam', access: 'operator', tag: 'operator', reply: TeamReply } as const satisfies Endpoint
 export const listAuditLog = { method: 'GET', path: '/api/operator/v1/audit', operationId: 'listAuditLog', access: 'operator', tag: 'operator', query: AuditLogQuery, reply: AuditLogReply } as const satisfies Endpoint
-
+// Reaching people: the operator's push subscription and channel choices
+export const saveOperatorPushSubscription = { method: 'POST', path: '/api/operator/v1/push-subscription', operationId: 'saveOperatorPushSubscription', access: 'operator', tag: 'operator', body: SaveOperatorPushSubscriptionBody, reply: SuccessReply } as const satisfies Endpoint
+export const getOperatorNotificationPreferences = { method: 'GET', path: '/api/operator/v1/notification-preferences', operationId: 'getOperatorNotificationPreferences', access: 'operator', tag: 'operator', reply: NotificationPreferencesReply } as const satisfies Endpoint
+export const saveOperatorNotificationPreferences = { method: 'POST', path: '/api/operator/v1/notification-preferences', operationId: 'saveOperatorNotificationPreferences', access: 'operator', tag: 'operator', body: SaveOperatorNotificationPreferencesBody, reply: NotificationPreferencesReply } as const satisfies Endpoint

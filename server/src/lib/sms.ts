@@ -7,6 +7,8 @@ export interface SmsProvider {
 
 export interface OutboxMessage {
   phoneNumber: string
+  channel: 'sms' | 'whatsapp' | 'push'
+  to: string
   text: string
   code: string | null
   sent_at: string
@@ -29,7 +31,7 @@ export class DevSmsProvider implements SmsProvider {
   async send(phone: string, text: string): Promise<void> {
     const code = /\b(\d{4})\b/.exec(text)?.[1] ?? null
     const list = this.outbox.get(phone) ?? []
-    list.unshift({ phoneNumber: phone, text, code, sent_at: this.now().toISOString() })
+    list.unshift({ phoneNumber: phone, channel: 'sms', to: `+91${phone}`, text, code, sent_at: this.now().toISOString() })
     this.outbox.set(phone, list.slice(0, OUTBOX_PER_PHONE))
     this.log.info({ phone: maskPhone(phone), sms: text }, 'development SMS (not sent)')
   }

@@ -10,7 +10,7 @@ export interface OperatorEvent {
   kind: OperatorNotification['kind']
   title: string
   body: string
-  bookingId: number
+  bookingId?: number
   at: Date
 }
 
@@ -24,7 +24,7 @@ export async function notifyPropertyOperators(tx: Db, event: OperatorEvent): Pro
     union select operator_id as id from operator_properties where property_id = ${event.propertyId}`)
   if (recipients.length === 0) return
   await tx.insert(operatorNotifications).values(recipients.map((r) => ({
-    operatorId: Number(r.id), kind: event.kind, title: event.title, body: event.body, bookingId: event.bookingId, propertyId: event.propertyId, createdAt: event.at,
+    operatorId: Number(r.id), kind: event.kind, title: event.title, body: event.body, bookingId: event.bookingId ?? null, propertyId: event.propertyId, createdAt: event.at,
   })))
 }
 
