@@ -4,6 +4,9 @@ import { NotificationList } from '../../features/notifications/components/notifi
 import { useNotifications } from '../../features/notifications/api/get-notifications'
 import { notificationStrings } from '../../features/notifications/strings'
 import { useSession } from '../../lib/session'
+import { ChannelSwitches } from '../../features/notify-preferences/components/channel-switches'
+import { useLeadNotificationPreferences, useSaveLeadNotificationPreferences } from '../../features/notify-preferences/api/lead-preferences'
+import { channelStrings } from '../../features/notify-preferences/strings'
 import styles from './help.module.css'
 import { useStrings } from '../../lib/i18n'
 
@@ -24,7 +27,15 @@ export function NotificationsScreen() {
         ) : (
           <NotificationList notifications={notifications.data} />
         )}
+        {session && <LeadChannels leadId={session.leadId} />}
       </main>
     </>
   )
+}
+
+function LeadChannels({ leadId }: { leadId: number }) {
+  const text = useStrings(channelStrings)
+  const preferences = useLeadNotificationPreferences(leadId)
+  const save = useSaveLeadNotificationPreferences(leadId)
+  return <ChannelSwitches preferences={preferences} save={save} text={text} />
 }

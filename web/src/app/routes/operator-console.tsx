@@ -6,6 +6,7 @@ import { OperatorAuditScreen } from './operator-audit'
 import { OperatorBookingsScreen } from './operator-bookings'
 import { OperatorLayout } from './operator-layout'
 import { OperatorMoneyScreen } from './operator-money'
+import { OperatorNotifySettingsScreen } from './operator-notify-settings'
 import { OperatorPayoutScreen } from './operator-payout'
 import { OperatorPropertiesScreen } from './operator-properties'
 import { EditPropertyScreen, NewPropertyScreen } from './operator-property'
@@ -30,6 +31,7 @@ const screens: Record<string, () => React.ReactNode> = {
   payout: () => <OperatorPayoutScreen />,
   team: () => <OperatorTeamScreen />,
   audit: () => <OperatorAuditScreen />,
+  notifications: () => <OperatorNotifySettingsScreen />,
 }
 
 function ConsoleScreen({ path }: { path: string }) {

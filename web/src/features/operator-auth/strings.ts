@@ -25,6 +25,7 @@ export const consoleNavStrings = {
   payout: 'Payout account',
   team: 'Team',
   audit: 'Audit log',
+  notifications: 'Notifications',
   waiting: (n: number) => ` (${n} new)`,
   roles: { admin: 'Admin', owner: 'Owner', manager: 'Manager' },
 } as const

@@ -13,6 +13,7 @@ const LINKS = [
   { to: '/operator/payout', label: t.payout },
   { to: '/operator/team', label: t.team },
   { to: '/operator/audit', label: t.audit },
+  { to: '/operator/notifications', label: t.notifications },
 ] as const
 
 // managers run properties; the team and where the money goes are the owner's
