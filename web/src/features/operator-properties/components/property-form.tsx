@@ -7,6 +7,7 @@ import { CONTACT_NAME_MAX, CreatePropertyBody, operatorMessages, PROPERTY_TEXT_M
 import { Field, FieldError } from '../../../components/form/field'
 import { FormAlert } from '../../../components/form/form-alert'
 import { PhoneInput } from '../../../components/form/phone-input'
+import { DigitsInput } from '../../../components/form/digits-input'
 import { fieldByMessage, showServerError } from '../../../components/form/server-error'
 import { SubmitButton } from '../../../components/form/submit-button'
 import { CHECK_WHEN, issuesResolver } from '../../../components/form/use-contract-form'
@@ -188,23 +189,7 @@ export function PropertyForm({ property, owners, onCreate, onUpdate }: PropertyF
   )
   const digits = (name: 'pincode' | 'noticeperiod_months' | 'visit_slot_capacity', label: string, maxLength: number, hint?: string, autoComplete?: string) => (
     <Field label={label} error={errors[name]?.message} hint={hint}>
-      {(control) => {
-        const field = values.register(name)
-        return (
-          <input
-            {...control}
-            {...field}
-            className={form.input}
-            inputMode="numeric"
-            maxLength={maxLength}
-            autoComplete={autoComplete}
-            onChange={(event) => {
-              event.target.value = event.target.value.replace(/\D/g, '')
-              void field.onChange(event)
-            }}
-          />
-        )
-      }}
+      {(control) => <DigitsInput {...control} registration={values.register(name)} className={form.input} maxLength={maxLength} autoComplete={autoComplete} />}
     </Field>
   )
 

@@ -1,9 +1,10 @@
 import { useState } from 'react'
-import { useFieldArray, useForm, type Path } from 'react-hook-form'
+import { useFieldArray, useForm, useWatch, type Path } from 'react-hook-form'
 import { ROOM_TYPES } from '@basera/contract/catalogue'
 import { CreateRoomOptionBody, LargeChangeReply, UpdateRoomOptionBody, type OperatorRoomOption } from '@basera/contract/operator'
 import { Button } from '../../../components/button'
 import { Field, FieldError } from '../../../components/form/field'
+import { DigitsInput } from '../../../components/form/digits-input'
 import { FormAlert } from '../../../components/form/form-alert'
 import { showServerError } from '../../../components/form/server-error'
 import { SubmitButton } from '../../../components/form/submit-button'
@@ -153,8 +154,8 @@ export function RoomOptionForm({ option, roomsOnly, onCreate, onUpdate, onCancel
   const facts = useStrings(roomFactStrings)
   const fees = useFieldArray({ control: values.control, name: 'fees' })
   const { errors, isSubmitting } = values.formState
-  const electricity = values.watch('electricity')
-  const food = values.watch('food')
+  const electricity = useWatch({ control: values.control, name: 'electricity' })
+  const food = useWatch({ control: values.control, name: 'food' })
 
   const send = async (body: UpdateRoomOptionBody | CreateRoomOptionBody) => {
     try {
@@ -177,24 +178,17 @@ export function RoomOptionForm({ option, roomsOnly, onCreate, onUpdate, onCancel
 
   const input = (name: NumberField, label: string, maxLength: number, signed = false, hint?: string) => (
     <Field label={label} error={errors[name]?.message} hint={hint}>
-      {(control) => {
-        const field = values.register(name)
-        return (
-          <input
-            {...control}
-            {...field}
-            className={form.input}
-            inputMode="numeric"
-            maxLength={maxLength}
-            onChange={(event) => {
-              event.target.value = signed ? signedDigits(event.target.value) : event.target.value.replace(/\D/g, '')
-              // a new value ends the question about the old one
-              setConfirming(null)
-              void field.onChange(event)
-            }}
-          />
-        )
-      }}
+      {(control) => (
+        <DigitsInput
+          {...control}
+          registration={values.register(name)}
+          className={form.input}
+          maxLength={maxLength}
+          keep={signed ? signedDigits : undefined}
+          // a new value ends the question about the old one
+          onNewValue={() => setConfirming(null)}
+        />
+      )}
     </Field>
   )
 
