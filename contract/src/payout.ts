@@ -99,8 +99,8 @@ export const MoneyTotals = z.object({ held: z.number().int(), released: z.number
 export const OperatorMoneyReply = z.object({ success: z.boolean(), data: z.array(OperatorMoneyRow), totals: MoneyTotals })
 export type OperatorMoneyReply = z.infer<typeof OperatorMoneyReply>
 
-/** What happened on the operator's properties that needs them: a booking became `requested`. */
-export const OPERATOR_NOTIFICATION_KINDS = ['booking_requested'] as const
+/** What the operators of a property are told of (PRODUCT.md "Reaching people"); `message`: a tenant wrote in a thread. */
+export const OPERATOR_NOTIFICATION_KINDS = ['booking_requested', 'visit_requested', 'payment_received', 'review_posted', 'message'] as const
 export const OperatorNotification = z.object({
   id: z.number().int(),
   kind: z.enum(OPERATOR_NOTIFICATION_KINDS),

@@ -49,6 +49,7 @@ import { operatorAuditRoutes } from './modules/operator-audit/routes.ts'
 import { operatorInboxRoutes } from './modules/operator-inbox/routes.ts'
 import { operatorPropertiesRoutes } from './modules/operator-properties/routes.ts'
 import { paymentsRoutes, type MoneyControls } from './modules/payments/routes.ts'
+import { notifyRoutes, type NotifyControls } from './modules/notify/routes.ts'
 import { RazorpayAdapter } from './modules/payments/razorpay-adapter.ts'
 import { GatewayError } from './modules/payments/gateway.ts'
 import { sandboxGatewayRoutes } from './modules/sandbox-gateway/routes.ts'
@@ -66,6 +67,8 @@ declare module 'fastify' {
     moneySettled: () => Promise<void>
     /** One run of the saved searches' alerts now (tests move the clock, then run it; the app runs it every SAVED_SEARCH_CHECK_MS). */
     runSavedSearchAlerts: () => Promise<number>
+    /** One run of the notification worker now: every due SMS, WhatsApp and push (the app runs it every NOTIFY_POLL_MS). */
+    runNotifyWorker: () => Promise<number>
   }
 }
 
@@ -79,6 +82,8 @@ export interface AppOverrides {
   moneyJobTimer?: boolean
   /** false: the saved searches' alerts run only when called (app.runSavedSearchAlerts). */
   savedSearchTimer?: boolean
+  /** false: the notification worker runs only when called (app.runNotifyWorker). */
+  notifyWorkerTimer?: boolean
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024
@@ -189,6 +194,9 @@ export async function buildApp(config: Config, database: Database, overrides: Ap
   await app.register(operatorListingsRoutes, ctx)
   await app.register(photosRoutes, ctx)
   await app.register(devRoutes, ctx)
+  const notify: NotifyControls = { run: async () => 0 }
+  app.decorate('runNotifyWorker', () => notify.run())
+  await app.register(notifyRoutes, { ctx, timer: overrides.notifyWorkerTimer ?? true, controls: notify })
   // the app's own address, for the sandbox gateway it serves (development): the adapter calls it and it calls back
   const ownOrigin = () => {
     const address = app.server.address()

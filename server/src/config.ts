@@ -41,6 +41,10 @@ const EnvSchema = z.object({
   RAZORPAY_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://api.razorpay.com' }).optional(),
   RAZORPAY_TIMEOUT_MS: intFrom(10_000, 100).pipe(z.number().max(120_000)),
   PAYMENT_RECONCILE_MS: intFrom(3 * 60_000, 1000).pipe(z.number().max(24 * 3_600_000)),
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be the VAPID public key, base64url (npx web-push generate-vapid-keys)').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be the VAPID private key, base64url (npx web-push generate-vapid-keys)').optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: address the push services can reach you at').optional(),
+  NOTIFY_POLL_MS: intFrom(2000, 100).pipe(z.number().max(3_600_000)),
 })
 
 export interface Config {
@@ -77,6 +81,17 @@ export interface Config {
   /** The app's host: the code's SMS ends with '@host #code' so a phone's browser can fill it in (WebOTP). */
   webOtpHost?: string
   payments: PaymentsConfig
+  notify: NotifyConfig
+}
+
+/** Reaching people (modules/notify): Web Push's VAPID keys and how often the worker looks for due deliveries. */
+export interface NotifyConfig {
+  /**
+   * From VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY / VAPID_SUBJECT; null: generated once and kept in DATA_DIR in
+   * development, push off in production (getPushConfig answers null).
+   */
+  vapid: { publicKey: string; privateKey: string; subject: string } | null
+  pollMs: number
 }
 
 /** README "Payments": which gateway, its keys, and how often pending orders are asked about. */
@@ -105,6 +120,8 @@ export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): Pick<C
 }
 
 const DEV_PEPPER = 'basera-development-pepper'
+/** The contact push services are given for development keys (a reserved domain: it reaches nobody). */
+export const DEV_VAPID_SUBJECT = 'mailto:push-not-configured@basera.example'
 // development only, and visibly so: no number starts with 0 after +91 and .example is a reserved domain, so these
 // reach nobody; production refuses to start without real ones
 const DEV_SUPPORT = { phone: '+910000000000', email: 'support-not-configured@basera.example' }
@@ -135,6 +152,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!isDevelopment && !e.SUPPORT_PHONE) problems.push('  SUPPORT_PHONE: required in production (the number tenants call, e.g. +911140000000)')
   if (!isDevelopment && !e.SUPPORT_EMAIL) problems.push('  SUPPORT_EMAIL: required in production (the address tenants write to)')
   problems.push(...paymentProblems(e, isDevelopment))
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) problems.push('  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both (a pair from npx web-push generate-vapid-keys) or neither')
+  if (!isDevelopment && e.VAPID_PUBLIC_KEY && !e.VAPID_SUBJECT) problems.push('  VAPID_SUBJECT: required with VAPID keys in production (mailto:you@example.in or your https:// address)')
   if (problems.length) throw new Error(`Invalid environment:\n${problems.join('\n')}`)
 
   return {
@@ -167,6 +186,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     map: mapConfig(e.MAP_TILE_URL, e.MAP_ATTRIBUTION, isDevelopment),
     payments: paymentsConfig(e, isDevelopment),
+    notify: {
+      vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT ?? DEV_VAPID_SUBJECT }
+        : null,
+      pollMs: e.NOTIFY_POLL_MS,
+    },
   }
 }
 

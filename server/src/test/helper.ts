@@ -43,6 +43,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       gateway: 'sandbox', keyId: 'rzp_sandbox', keySecret: 'sandbox-key-secret', webhookSecret: TEST_WEBHOOK_SECRET, apiBase: null,
       timeoutMs: 2000, reconcileMs: 60_000,
     },
+    // push off unless a test gives keys (the notify tests do); the worker runs when a test calls it
+    notify: { vapid: null, pollMs: 60_000 },
     ...overrides,
   }
 }
@@ -143,7 +145,7 @@ export async function createTestApp(options: { config?: Partial<Config>; overrid
   const database = await freshDatabase()
   const clock = testClock()
   // the money job runs when a test calls it (app.runMoneyJob), not on a timer that would race the test's checks
-  const app = await buildApp(testConfig(options.config), database, { now: clock.now, moneyJobTimer: false, savedSearchTimer: false, ...options.overrides })
+  const app = await buildApp(testConfig(options.config), database, { now: clock.now, moneyJobTimer: false, savedSearchTimer: false, notifyWorkerTimer: false, ...options.overrides })
   // listening for real: the app reaches its sandbox gateway over HTTP, and the sandbox sends webhooks back the same way
   await app.listen({ port: 0, host: '127.0.0.1' })
   return testAppOf(app, database, clock)

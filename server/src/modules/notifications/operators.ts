@@ -2,6 +2,9 @@ import { desc, eq, sql } from 'drizzle-orm'
 import type { OperatorNotification } from '@basera/contract/payout'
 import { rowsOf, type Db } from '../../db/client.ts'
 import { operatorNotifications } from '../../db/schema-money.ts'
+import { recordNotifyEvent } from '../notify/record.ts'
+import type { NotifyParams } from '../notify/templates.ts'
+import { notifyTag } from './service.ts'
 
 const SHOWN = 50
 
@@ -11,12 +14,20 @@ export interface OperatorEvent {
   title: string
   body: string
   bookingId?: number
+  visitId?: number
+  /** A message's thread (kind `message`): its pushes replace each other, its SMS go at most once an hour. */
+  threadId?: number
+  /** The console path a tap on the push or the SMS's link opens (the kind's template says when absent). */
+  url?: string
+  /** What the SMS, WhatsApp and push texts say besides the property's name (an amount, a visit's time, a rating). */
+  details?: Omit<NotifyParams, 'property_name'>
   at: Date
 }
 
 /**
  * Tells every operator of a property (its owner and the managers given it) what happened there, in the
- * transaction that made it happen. Admins see every property's inbox and are not told of each.
+ * transaction that made it happen: the in-app row, and the SMS, WhatsApp and push deliveries the notification
+ * worker sends (modules/notify). Admins see every property's inbox and are not told of each.
  */
 export async function notifyPropertyOperators(tx: Db, event: OperatorEvent): Promise<void> {
   const recipients = await rowsOf<{ id: number | string }>(tx, sql`
@@ -26,6 +37,12 @@ export async function notifyPropertyOperators(tx: Db, event: OperatorEvent): Pro
   await tx.insert(operatorNotifications).values(recipients.map((r) => ({
     operatorId: Number(r.id), kind: event.kind, title: event.title, body: event.body, bookingId: event.bookingId ?? null, propertyId: event.propertyId, createdAt: event.at,
   })))
+  const [property] = await rowsOf<{ name: string }>(tx, sql`select name from properties where id = ${event.propertyId}`)
+  await recordNotifyEvent(tx, {
+    audience: 'operator', recipientIds: recipients.map((r) => Number(r.id)), kind: event.kind,
+    params: { ...event.details, property_name: property?.name ?? '' }, url: event.url,
+    tag: notifyTag(event.kind, event, event.at), collapseKey: event.threadId === undefined ? undefined : `thread:${event.threadId}`, at: event.at,
+  })
 }
 
 /** The operator's notifications, newest first. */

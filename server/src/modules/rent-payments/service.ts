@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts'
 import { bookings, rentPaymentRequests, tenants } from '../../db/schema-activity.ts'
 import { AppError } from '../../lib/errors.ts'
 import { assertOwner } from '../../plugins/auth.ts'
+import { notifyPropertyOperators } from '../notifications/operators.ts'
 
 type Body = z.output<typeof RentPaymentBody>
 
@@ -42,21 +43,28 @@ function checkAgainstBooking(booking: RentBooking, body: Body, now: Date): void 
 export async function recordRentPayment(db: Db, leadId: number, body: Body, now: Date): Promise<number> {
   if (body.bookingId === undefined) throw new AppError(400, messages.rentBookingRequired, { field: 'bookingId' })
   const rows = await db.select({
-    leadId: tenants.leadId, status: bookings.status, unitRent: bookings.unitRent, maintenanceAmount: bookings.maintenanceAmount, moveInDate: bookings.moveInDate,
+    leadId: tenants.leadId, propertyId: bookings.propertyId, status: bookings.status, unitRent: bookings.unitRent, maintenanceAmount: bookings.maintenanceAmount, moveInDate: bookings.moveInDate,
   }).from(bookings).innerJoin(tenants, eq(tenants.id, bookings.tenantId)).where(eq(bookings.id, body.bookingId))
   const booking = rows[0]
   if (!booking) throw new AppError(404, messages.bookingNotFound)
   assertOwner(leadId, booking.leadId)
   checkAgainstBooking(booking, body, now)
-  const [row] = await db.insert(rentPaymentRequests).values({
-    leadId,
-    bookingId: body.bookingId,
-    payerName: body.payer_name,
-    amount: body.amount,
-    rentMonth: body.rent_month,
-    upiId: body.upi_id || null,
-    createdAt: now,
-  }).returning({ id: rentPaymentRequests.id })
-  if (!row) throw new Error('rent payment insert returned nothing')
-  return row.id
+  const bookingId = body.bookingId
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(rentPaymentRequests).values({
+      leadId,
+      bookingId,
+      payerName: body.payer_name,
+      amount: body.amount,
+      rentMonth: body.rent_month,
+      upiId: body.upi_id || null,
+      createdAt: now,
+    }).returning({ id: rentPaymentRequests.id })
+    if (!row) throw new Error('rent payment insert returned nothing')
+    await notifyPropertyOperators(tx, {
+      propertyId: booking.propertyId, kind: 'payment_received', bookingId, at: now, details: { amount: body.amount },
+      title: `Rent payment of ${formatRupees(body.amount)}`, body: `${body.payer_name} reports paying ${formatRupees(body.amount)} for ${monthText(body.rent_month)}.`,
+    })
+    return row.id
+  })
 }

@@ -7,6 +7,7 @@ import type { z } from 'zod'
 import { rowsOf, type Db } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
 import { refreshPropertySummary } from '../properties/summary-service.ts'
+import { notifyPropertyOperators } from '../notifications/operators.ts'
 
 type Body = z.output<typeof CreateReviewBody>
 
@@ -51,6 +52,10 @@ export async function createReview(db: Db, leadId: number, body: Body, now: Date
       returning id`)
     if (!row) throw new Error('review insert returned nothing')
     await refreshPropertySummary(tx, body.propertyId)
+    await notifyPropertyOperators(tx, {
+      propertyId: body.propertyId, kind: 'review_posted', at: now, details: { rating: body.rating },
+      title: `New ${body.rating}★ review`, body: `${reviewerName(stay.full_name)} wrote: “${body.title}”. Reply to it in Reviews.`,
+    })
     const [summary] = await rowsOf<{ rating: number | null; review_count: number }>(tx, sql`
       select round(rating_avg::numeric, 1)::float8 as rating, rating_count as review_count from properties where id = ${body.propertyId}`)
     const review: Review = {

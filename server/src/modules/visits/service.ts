@@ -11,6 +11,7 @@ import { AppError } from '../../lib/errors.ts'
 import { assertOwner } from '../../plugins/auth.ts'
 import { assertPropertyExists } from '../properties/detail-service.ts'
 import { loadCards } from '../properties/cards.ts'
+import { notifyPropertyOperators } from '../notifications/operators.ts'
 
 type Body = z.output<typeof ScheduleVisitBody>
 type VisitRow = typeof visits.$inferSelect
@@ -54,6 +55,12 @@ export async function scheduleVisit(db: Db, leadId: number, body: Body, now: Dat
       propertyId: body.propertyId,
       data: [{ visit_id: visit.id }],
       createdAt: now,
+    })
+    const when = visitWhenText(body.visit_date, body.visit_slot)
+    const [property] = await tx.select({ name: properties.name }).from(properties).where(eq(properties.id, body.propertyId))
+    await notifyPropertyOperators(tx, {
+      propertyId: body.propertyId, kind: 'visit_requested', visitId: visit.id, at: now, details: { visit_when: when },
+      title: `New visit request at ${property?.name ?? ''}`, body: `A tenant asks to visit on ${when}. Confirm, move or decline it in Visits.`,
     })
     return { visitId: visit.id, existing: false }
   })

@@ -13,6 +13,7 @@ import { PropertyByIdBody, SearchPropertiesBody, SimilarPropertiesBody } from '@
 import { DeleteSavedSearchBody, SaveSearchBody } from '@basera/contract/saved-searches'
 import { ServiceCallBody } from '@basera/contract/service-call'
 import { CreateReviewBody } from '@basera/contract/reviews'
+import { LeadNotificationPreferencesBody, SaveLeadNotificationPreferencesBody, SaveLeadPushSubscriptionBody } from '@basera/contract/notify'
 import * as endpoints from '@basera/contract/endpoints'
 import { CreateTokenPaymentBody, LeadPaymentsBody, RazorpayWebhookEvent, VerifyPaymentBody, WEBHOOK_EVENT_ID_HEADER, WEBHOOK_SIGNATURE_HEADER } from '@basera/contract/payments'
 import { randomUUID } from 'node:crypto'
@@ -66,6 +67,11 @@ export interface Endpoint {
 const inDays = (days: number) => todayInIndia(new Date(Date.now() + days * 86_400_000))
 export const tenantForm = { fullName: 'Asha Verma', gender: 'Female', contact_number: '9876500001', email: 'asha@example.in', occupation: 'Working', is_b2b_user: 'No' }
 const leadOnly = (own: Ids) => ({ leadId: own.leadId })
+/** A browser's PushSubscription.toJSON() (keys of the right shape; nothing is ever pushed to it in the sweeps). */
+export const pushSubscription = (name: string) => ({
+  endpoint: `https://push.example/send/${name}`,
+  keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
+})
 const otherLead = (_own: Ids, other: Ids) => [{ leadId: other.leadId }]
 const post = ['POST'] as const
 
@@ -216,6 +222,19 @@ export const catalogue: Endpoint[] = [
   },
   { url: endpoints.getPublicConfig.path, methods: ['GET'], access: 'public', schema: null, input: 'none', valid: () => ({}) },
   { url: endpoints.getPlaces.path, methods: ['GET'], access: 'public', schema: null, input: 'none', valid: () => ({}) },
+  // reaching people: the VAPID key, a browser's push subscription and the channel choices
+  { url: endpoints.getPushConfig.path, methods: ['GET'], access: 'public', schema: null, input: 'none', valid: () => ({}) },
+  {
+    url: endpoints.savePushSubscription.path, methods: post, access: 'lead', schema: SaveLeadPushSubscriptionBody, input: 'body',
+    valid: (o) => ({ leadId: o.leadId, subscription: pushSubscription(`lead-${o.leadId}`) }),
+    foreign: (_o, b) => [{ leadId: b.leadId, subscription: pushSubscription('not-mine') }],
+  },
+  { url: endpoints.getNotificationPreferences.path, methods: post, access: 'lead', schema: LeadNotificationPreferencesBody, input: 'body', valid: leadOnly, foreign: otherLead },
+  {
+    url: endpoints.saveNotificationPreferences.path, methods: post, access: 'lead', schema: SaveLeadNotificationPreferencesBody, input: 'body',
+    valid: (o) => ({ leadId: o.leadId, preferences: { push: true, sms: false, whatsapp: true, quiet_hours: true } }),
+    foreign: (_o, b) => [{ leadId: b.leadId, preferences: { push: false, sms: false, whatsapp: false, quiet_hours: false } }],
+  },
   {
     url: endpoints.createReview.path, methods: post, access: 'lead', schema: CreateReviewBody, input: 'body',
     valid: (o) => ({ leadId: o.leadId, propertyId: o.stayPropertyId, rating: 4, title: 'Clean and quiet', description: 'Good food and a helpful warden.' }),

@@ -2,6 +2,7 @@ import type { Endpoint as TableEndpoint } from '@basera/contract/endpoint'
 import * as endpoints from '@basera/contract/endpoints'
 import { OWNER_PHONES } from '../../modules/operator-access/test-fixtures.ts'
 import { nextPhone } from '../../test/helper.ts'
+import { pushSubscription } from './catalogue.ts'
 
 // The console's sign-in, inbox, reviews, team (invite, change, remove) and audit calls (and GET /api/dev/operators), each with a valid input on
 // owner A's records and whether owner B sending the same input must be refused as not found. The listings
@@ -78,6 +79,13 @@ export const inboxCalls: OperatorOperation[] = [
   },
   { endpoint: endpoints.listOperatorMoney, valid: ownProperty, foreign: true },
   { endpoint: endpoints.listOperatorNotifications, valid: none },
+  // reaching people: the operator's browser and channel choices (their own only: nothing of another's to name)
+  { endpoint: endpoints.saveOperatorPushSubscription, valid: () => ({ body: { subscription: pushSubscription('operator') } }), changes: true },
+  { endpoint: endpoints.getOperatorNotificationPreferences, valid: none },
+  {
+    endpoint: endpoints.saveOperatorNotificationPreferences, changes: true,
+    valid: () => ({ body: { preferences: { push: true, sms: true, whatsapp: false, quiet_hours: true } } }),
+  },
 ]
 
 /** "METHOD /path/{param}" of every operation listed here, as the OpenAPI document names it. */

@@ -45,5 +45,9 @@ export const notificationStrings: Hindi<typeof english> = {
         ? `आपकी सेव की गई खोज से ${d.count ?? ''} नई प्रॉपर्टी मिलती हैं, जिनमें ${d.property_name ?? ''} भी है।`
         : `${d.property_name ?? ''} अब आपकी सेव की गई खोज से मिलती है।`),
     },
+    message: {
+      title: () => 'नया संदेश',
+      body: (d) => `${d.property_name ?? ''} ने आपको संदेश भेजा।`,
+    },
   },
 }

@@ -46,5 +46,9 @@ export const notificationStrings = {
         ? `${d.count ?? ''} new properties match your saved search, ${d.property_name ?? ''} among them.`
         : `${d.property_name ?? ''} now matches your saved search.`),
     },
+    message: {
+      title: () => 'New message',
+      body: (d: Details) => `${d.property_name ?? ''} sent you a message.`,
+    },
   },
 } as const
