@@ -48,6 +48,7 @@ import { operatorTeamRoutes } from './modules/operator-team/routes.ts'
 import { operatorAuditRoutes } from './modules/operator-audit/routes.ts'
 import { operatorInboxRoutes } from './modules/operator-inbox/routes.ts'
 import { operatorPropertiesRoutes } from './modules/operator-properties/routes.ts'
+import { realtimeRoutes } from './modules/realtime/routes.ts'
 import { paymentsRoutes, type MoneyControls } from './modules/payments/routes.ts'
 import { RazorpayAdapter } from './modules/payments/razorpay-adapter.ts'
 import { GatewayError } from './modules/payments/gateway.ts'
@@ -187,6 +188,7 @@ export async function buildApp(config: Config, database: Database, overrides: Ap
   await app.register(operatorInboxRoutes, ctx)
   await app.register(operatorPropertiesRoutes, ctx)
   await app.register(operatorListingsRoutes, ctx)
+  await app.register(realtimeRoutes, ctx)
   await app.register(photosRoutes, ctx)
   await app.register(devRoutes, ctx)
   // the app's own address, for the sandbox gateway it serves (development): the adapter calls it and it calls back

@@ -2,6 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm'
 import type { OperatorNotification } from '@basera/contract/payout'
 import { rowsOf, type Db } from '../../db/client.ts'
 import { operatorNotifications } from '../../db/schema-money.ts'
+import { consoleChangeOf, publishConsoleChange } from '../realtime/publish.ts'
 
 const SHOWN = 50
 
@@ -19,6 +20,7 @@ export interface OperatorEvent {
  * transaction that made it happen. Admins see every property's inbox and are not told of each.
  */
 export async function notifyPropertyOperators(tx: Db, event: OperatorEvent): Promise<void> {
+  await publishConsoleChange(tx, consoleChangeOf(event))
   const recipients = await rowsOf<{ id: number | string }>(tx, sql`
     select owner_operator_id as id from properties where id = ${event.propertyId} and owner_operator_id is not null
     union select operator_id as id from operator_properties where property_id = ${event.propertyId}`)
