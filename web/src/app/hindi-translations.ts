@@ -50,6 +50,8 @@ import { localityStrings } from '../features/localities/strings'
 import * as hiLocalities from '../features/localities/strings.hi'
 import { notificationStrings } from '../features/notifications/strings'
 import * as hiNotifications from '../features/notifications/strings.hi'
+import { pushStrings } from '../features/push/strings'
+import * as hiPush from '../features/push/strings.hi'
 import { payRentStrings } from '../features/pay-rent/strings'
 import * as hiPayRent from '../features/pay-rent/strings.hi'
 import { paymentStrings } from '../features/payments/strings'
@@ -100,6 +102,7 @@ export const hindiTranslations: readonly Translation[] = [
   pair(serviceOffers, hiInterest.serviceOffers),
   pair(localityStrings, hiLocalities.localityStrings),
   pair(notificationStrings, hiNotifications.notificationStrings),
+  pair(pushStrings, hiPush.pushStrings),
   pair(payRentStrings, hiPayRent.payRentStrings),
   pair(paymentStrings, hiPayments.paymentStrings),
   pair(propertyStrings, hiProperties.propertyStrings),
