@@ -47,7 +47,7 @@ describe('the offer of notifications', () => {
   it('explains itself and asks the browser nothing until the tenant taps "Turn on"', async () => {
     stubBrowser(VAPID, 'granted')
     renderOffer(tenant)
-    expect(await screen.findByRole('heading', { name: pushStrings.tenant.title })).toBeVisible()
+    expect(await screen.findByRole('region', { name: pushStrings.tenant.title })).toBeVisible()
     expect(requestPermission).not.toHaveBeenCalled()
     expect(subscribe).not.toHaveBeenCalled()
   })
@@ -71,7 +71,7 @@ describe('the offer of notifications', () => {
   it('for the console: saves the operator\'s subscription', async () => {
     stubBrowser(VAPID, 'granted')
     renderOffer({ kind: 'operator' })
-    expect(await screen.findByRole('heading', { name: pushStrings.operator.title })).toBeVisible()
+    expect(await screen.findByRole('region', { name: pushStrings.operator.title })).toBeVisible()
     await userEvent.click(screen.getByRole('button', { name: pushStrings.turnOn }))
     expect(await screen.findByRole('status')).toHaveTextContent(pushStrings.operator.on)
     expect(saved).toEqual([{ url: endpoints.saveOperatorPushSubscription.path, body: { subscription: SUBSCRIPTION } }])
@@ -87,18 +87,18 @@ describe('the offer of notifications', () => {
     unmount()
     renderOffer(tenant)
     await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(screen.queryByRole('heading', { name: pushStrings.tenant.title })).toBeNull()
+    expect(screen.queryByRole('region', { name: pushStrings.tenant.title })).toBeNull()
   })
 
   it('"Not now" hides it for good on this device', async () => {
     stubBrowser(VAPID, 'granted')
     const { unmount } = renderOffer(tenant)
     await userEvent.click(await screen.findByRole('button', { name: pushStrings.notNow }))
-    expect(screen.queryByRole('heading', { name: pushStrings.tenant.title })).toBeNull()
+    expect(screen.queryByRole('region', { name: pushStrings.tenant.title })).toBeNull()
     unmount()
     renderOffer(tenant)
     await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(screen.queryByRole('heading', { name: pushStrings.tenant.title })).toBeNull()
+    expect(screen.queryByRole('region', { name: pushStrings.tenant.title })).toBeNull()
     expect(requestPermission).not.toHaveBeenCalled()
   })
 
@@ -106,6 +106,6 @@ describe('the offer of notifications', () => {
     stubBrowser(null, 'granted')
     renderOffer(tenant)
     await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(screen.queryByRole('heading', { name: pushStrings.tenant.title })).toBeNull()
+    expect(screen.queryByRole('region', { name: pushStrings.tenant.title })).toBeNull()
   })
 })

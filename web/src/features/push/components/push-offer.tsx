@@ -62,9 +62,10 @@ export function PushOffer({ audience }: { audience: PushAudience }) {
   return (
     <section className={styles.offer} aria-labelledby={titleId}>
       <div className={styles.text}>
-        <h2 id={titleId} className={styles.title}>
+        {/* not a heading: the offer sits above a screen's own title and must not be taken for it */}
+        <p id={titleId} className={styles.title}>
           {texts.title}
-        </h2>
+        </p>
         <p className={styles.body}>{texts.body}</p>
       </div>
       <div className={styles.actions}>
