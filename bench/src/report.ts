@@ -203,7 +203,7 @@ function memoryLine(d: DatabaseSection): string {
 function consoleLiveLine(c: ConsoleLiveResult): string {
   return `booking to the open console (${c.bookings} booking requests through the API, ${c.atOnce} at a time, ${c.consoles} consoles open, ` +
     `beside a search load of ${int(c.loadRps)} req/s): its event on a console's stream after p50 ${ms(c.p50Ms, 0)} ms, p99 ${ms(c.p99Ms, 0)} ms, ` +
-    `at most ${ms(c.maxMs, 0)} ms${c.missed ? `; ${c.missed} never arrived within 10 s` : ''}`
+    `at most ${ms(c.maxMs, 0)} ms${c.missed ? `; ${c.missed} never arrived within 10 s` : ''} (the request's own answer: p50 ${ms(c.requestP50Ms, 0)} ms, p99 ${ms(c.requestP99Ms, 0)} ms)`
 }
 
 function twoInstancesLine(t: TwoInstanceResult): string {

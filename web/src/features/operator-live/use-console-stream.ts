@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import type { ConsoleChange, ConsoleTopic } from '@basera/contract/realtime'
@@ -46,6 +46,11 @@ const pause = (ms: number, signal: AbortSignal) => new Promise<void>((resolve) =
 export function useConsoleStream(enabled: boolean): void {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
+  // a toast's link uses the latest navigate; the stream itself must not reopen when it changes
+  const navigateRef = useRef(navigate)
+  useEffect(() => {
+    navigateRef.current = navigate
+  }, [navigate])
 
   useEffect(() => {
     if (!enabled) return undefined
@@ -57,7 +62,7 @@ export function useConsoleStream(enabled: boolean): void {
       const news = change.kind ? consoleLiveStrings.news[change.kind] : undefined
       if (!news) return
       const screen = SCREEN_OF_TOPIC[change.topic]
-      toast.info(news, { action: { label: consoleLiveStrings.open, onClick: () => void navigate(screen) } })
+      toast.info(news, { action: { label: consoleLiveStrings.open, onClick: () => void navigateRef.current(screen) } })
     }
     const run = async () => {
       let failures = 0
@@ -91,5 +96,5 @@ export function useConsoleStream(enabled: boolean): void {
     }
     void run()
     return () => abort.abort()
-  }, [enabled, queryClient, navigate])
+  }, [enabled, queryClient])
 }
