@@ -1,5 +1,6 @@
 import type { EndpointResult, Priming } from './api-bench.ts'
 import type { BookingResult } from './booking-bench.ts'
+import type { ConsoleLiveResult } from './console-live-bench.ts'
 import type { PaymentsNotes } from './payments-bench.ts'
 import type { Calibration, LighthouseResult } from './lighthouse.ts'
 import type { TwoInstanceResult } from './two-instances.ts'
@@ -22,6 +23,9 @@ export interface DatabaseSection {
   priming?: Priming
   twoInstances?: TwoInstanceResult
   twoInstancesError?: string
+  /** From a booking request to its event on an open console's stream, under load. */
+  consoleLive?: ConsoleLiveResult
+  consoleLiveError?: string
   /** The money rows' preparation and the webhook backlog's drain (the rows themselves are in `endpoints`). */
   payments?: PaymentsNotes
   paymentsError?: string
@@ -58,6 +62,8 @@ const TARGETS = {
   pageShare: 10,
   rssMb: { PostgreSQL: 250, PGlite: 512 } as Record<string, number>,
   twoInstanceMs: 1000,
+  /** The console's promise (issue 31): a new booking shows in the open console within 2 s. */
+  consoleLiveMs: 2000,
   filterShareOfPlain: 80,
   mixedShare: 50,
   coldShare: 50,
@@ -170,6 +176,9 @@ function targetsLines(r: Report): string[] {
       lines.push(`${mark(page.idleMs <= TARGETS.pageFirstByteMs)} ${d.database}: a rendered property page's first byte, unloaded, <= ${TARGETS.pageFirstByteMs} ms: ${page.idleMs.toFixed(1)} ms`)
       lines.push(`${mark(v === null ? null : v >= TARGETS.pageShare)} ${d.database}: rendered property pages under load >= ${TARGETS.pageShare}% of bare: ${v === null ? 'not measured' : `${v.toFixed(1)}%, p99 ${page.p99Ms} ms`}`)
     }
+    const live = d.consoleLive
+    const liveP99 = live && live.missed === 0 ? live.p99Ms : null
+    lines.push(`${mark(liveP99 === null ? null : liveP99 <= TARGETS.consoleLiveMs)} ${d.database}: a booking reaches the open console within ${TARGETS.consoleLiveMs} ms (p99, under load): ${live ? `${ms(live.p99Ms, 0)} ms${live.missed ? `, ${live.missed} never arrived` : ''}` : 'not measured'}`)
     const rss = TARGETS.rssMb[d.database]
     const most = d.memory ? Math.max(d.memory.idleMb ?? 0, d.memory.peakMb ?? 0, d.memory.afterMb ?? 0) : null
     if (rss !== undefined) lines.push(`${mark(most === null ? null : most <= rss)} ${d.database}: server resident memory <= ${rss} MB: ${most === null ? 'not measured' : `${most.toFixed(0)} MB at most`}`)
@@ -189,6 +198,12 @@ function targetsLines(r: Report): string[] {
 function memoryLine(d: DatabaseSection): string {
   const m = d.memory
   return m ? `server resident memory: ${ms(m.idleMb, 0)} MB started on the seeded database, ${ms(m.peakMb, 0)} MB at most under load, ${ms(m.afterMb, 0)} MB after the load rows` : ''
+}
+
+function consoleLiveLine(c: ConsoleLiveResult): string {
+  return `booking to the open console (${c.bookings} booking requests through the API, ${c.atOnce} at a time, ${c.consoles} consoles open, ` +
+    `beside a search load of ${int(c.loadRps)} req/s): its event on a console's stream after p50 ${ms(c.p50Ms, 0)} ms, p99 ${ms(c.p99Ms, 0)} ms, ` +
+    `at most ${ms(c.maxMs, 0)} ms${c.missed ? `; ${c.missed} never arrived within 10 s` : ''} (the request's own answer: p50 ${ms(c.requestP50Ms, 0)} ms, p99 ${ms(c.requestP99Ms, 0)} ms)`
 }
 
 function twoInstancesLine(t: TwoInstanceResult): string {
@@ -211,6 +226,8 @@ export function formatReport(r: Report): string {
     if (d.bare || d.endpoints.length) out.push(apiTable(d))
     if (d.booking) out.push('', `booking contention: ${bookingLine(d.booking)}`)
     if (d.bookingError) out.push('', `booking contention FAILED: ${d.bookingError}`)
+    if (d.consoleLive) out.push(consoleLiveLine(d.consoleLive))
+    if (d.consoleLiveError) out.push(`booking to the open console FAILED: ${d.consoleLiveError}`)
     if (d.priming) {
       const p = d.priming
       const properties = p.properties

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { benchApi, benchBare, benchBareAnswers, benchPages, benchSearchUncached, rowWanted, signIn, UNCACHED_ROW } from './api-bench.ts'
 import { benchBooking } from './booking-bench.ts'
+import { benchConsoleLive } from './console-live-bench.ts'
 import { benchPayments } from './payments-bench.ts'
 import { cleanUp, cleanUpOnSignals, onCleanup } from './cleanup.ts'
 import { backendCpuMs, createBenchDatabase, explainSearch, prepareContentionRoom, PROPERTIES, seedDatabase, targetLabel, type DbTarget } from './databases.ts'
@@ -80,6 +81,14 @@ async function databaseSection(
         section.booking = await benchBooking(server.baseUrl, room)
       } catch (error) {
         section.bookingError = message(error)
+      }
+    }
+    if (!SKIP.has('console-live')) {
+      try {
+        console.log(`${label}: a booking to the open consoles' streams, under load ...`)
+        section.consoleLive = await benchConsoleLive(server.baseUrl)
+      } catch (error) {
+        section.consoleLiveError = message(error)
       }
     }
     if (!SKIP.has('payments')) {
@@ -185,7 +194,7 @@ async function main(): Promise<number> {
   const file = path.join(resultsDir, `${stamp}.json`)
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`)
   console.log(`\n${formatReport(report)}\n\nwritten to ${path.relative(REPO_ROOT, file)}`)
-  const failed = report.databases.some((d) => d.error || d.bookingError || d.twoInstancesError || d.paymentsError || (d.booking && !d.booking.ok))
+  const failed = report.databases.some((d) => d.error || d.bookingError || d.consoleLiveError || d.twoInstancesError || d.paymentsError || (d.booking && !d.booking.ok))
     || (report.webError && !SKIP.has('web')) || report.lighthouseError
   return failed ? 1 : 0
 }

@@ -14,6 +14,7 @@ import {
 } from './payout.ts'
 import { OperatorReviewsQuery, OperatorReviewsReply, ReplyToReviewBody, ReplyToReviewReply, ReviewParams } from './reviews.ts'
 import { NotificationPreferencesReply, SaveOperatorNotificationPreferencesBody, SaveOperatorPushSubscriptionBody } from './notify.ts'
+import { ConsoleStreamReply } from './realtime.ts'
 
 // The operator console's calls (PRODUCT.md "The operator side"), re-exported by endpoints.ts: the server and tests
 // see one table. A module of its own because a bundle keeps every entry a chunk uses in the chunk of the module
@@ -65,3 +66,5 @@ export const listAuditLog = { method: 'GET', path: '/api/operator/v1/audit', ope
 export const saveOperatorPushSubscription = { method: 'POST', path: '/api/operator/v1/push-subscription', operationId: 'saveOperatorPushSubscription', access: 'operator', tag: 'operator', body: SaveOperatorPushSubscriptionBody, reply: SuccessReply } as const satisfies Endpoint
 export const getOperatorNotificationPreferences = { method: 'GET', path: '/api/operator/v1/notification-preferences', operationId: 'getOperatorNotificationPreferences', access: 'operator', tag: 'operator', reply: NotificationPreferencesReply } as const satisfies Endpoint
 export const saveOperatorNotificationPreferences = { method: 'POST', path: '/api/operator/v1/notification-preferences', operationId: 'saveOperatorNotificationPreferences', access: 'operator', tag: 'operator', body: SaveOperatorNotificationPreferencesBody, reply: NotificationPreferencesReply } as const satisfies Endpoint
+// the console in real time: server-sent events of changes at the properties the operator sees (contract/src/realtime.ts)
+export const operatorStream = { method: 'GET', path: '/api/operator/v1/stream', operationId: 'operatorStream', access: 'operator', tag: 'operator', reply: ConsoleStreamReply } as const satisfies Endpoint

@@ -48,6 +48,7 @@ import { operatorTeamRoutes } from './modules/operator-team/routes.ts'
 import { operatorAuditRoutes } from './modules/operator-audit/routes.ts'
 import { operatorInboxRoutes } from './modules/operator-inbox/routes.ts'
 import { operatorPropertiesRoutes } from './modules/operator-properties/routes.ts'
+import { realtimeRoutes } from './modules/realtime/routes.ts'
 import { paymentsRoutes, type MoneyControls } from './modules/payments/routes.ts'
 import { notifyRoutes, type NotifyControls } from './modules/notify/routes.ts'
 import { RazorpayAdapter } from './modules/payments/razorpay-adapter.ts'
@@ -192,6 +193,7 @@ export async function buildApp(config: Config, database: Database, overrides: Ap
   await app.register(operatorInboxRoutes, ctx)
   await app.register(operatorPropertiesRoutes, ctx)
   await app.register(operatorListingsRoutes, ctx)
+  await app.register(realtimeRoutes, ctx)
   await app.register(photosRoutes, ctx)
   await app.register(devRoutes, ctx)
   const notify: NotifyControls = { run: async () => 0 }

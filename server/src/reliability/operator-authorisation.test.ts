@@ -55,7 +55,7 @@ describe('the list of operator calls', () => {
   })
 
   it('every read answers 200 with the owner\'s token', async () => {
-    for (const op of guarded.filter((o) => !o.changes)) {
+    for (const op of guarded.filter((o) => !o.changes && !o.streams)) {
       const res = await sendOperator(testApp(), op, op.valid(world.ids), `Bearer ${world.owner.token}`)
       expect(res.statusCode, `${op.endpoint.operationId}: ${res.body}`).toBe(200)
     }

@@ -52,6 +52,8 @@ import { notificationStrings } from '../features/notifications/strings'
 import * as hiNotifications from '../features/notifications/strings.hi'
 import { channelStrings } from '../features/notify-preferences/strings'
 import * as hiChannels from '../features/notify-preferences/strings.hi'
+import { pushStrings } from '../features/push/strings'
+import * as hiPush from '../features/push/strings.hi'
 import { payRentStrings } from '../features/pay-rent/strings'
 import * as hiPayRent from '../features/pay-rent/strings.hi'
 import { paymentStrings } from '../features/payments/strings'
@@ -103,6 +105,7 @@ export const hindiTranslations: readonly Translation[] = [
   pair(localityStrings, hiLocalities.localityStrings),
   pair(notificationStrings, hiNotifications.notificationStrings),
   pair(channelStrings, hiChannels.channelStrings),
+  pair(pushStrings, hiPush.pushStrings),
   pair(payRentStrings, hiPayRent.payRentStrings),
   pair(paymentStrings, hiPayments.paymentStrings),
   pair(propertyStrings, hiProperties.propertyStrings),

@@ -4,6 +4,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { isOfflineRead, networkThenKeptAnswer } from './api-reads'
+import { openApp, payloadOf, showPush, urlOfNotification } from './push'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] }
 
@@ -41,3 +42,12 @@ registerRoute(
 
 // The reads a tenant opened (property, rooms, shortlist, bookings...): their last answers, for offline use.
 registerRoute(({ request }) => isOfflineRead(request), ({ request }) => networkThenKeptAnswer(request), 'POST')
+
+// Web Push: show what the server sent; a tap opens the screen it is about.
+self.addEventListener('push', (event) => {
+  event.waitUntil(showPush(self.registration, payloadOf(event.data)))
+})
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close()
+  event.waitUntil(openApp(self.clients, self.location.origin, urlOfNotification(event.notification.data)))
+})

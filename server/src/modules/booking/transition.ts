@@ -15,6 +15,7 @@ import { capturedPayment, queueAction } from '../money/token.ts'
 import { notifyLead } from '../notifications/service.ts'
 import { notifyPropertyOperators } from '../notifications/operators.ts'
 import { recordAudit } from '../operator-audit/service.ts'
+import { publishConsoleChange } from '../realtime/publish.ts'
 import { LIFECYCLE, nextStatus, type BookingEvent, type Move } from './lifecycle.ts'
 
 // The one way a booking's status changes: transition() applies a move of the lifecycle table (lifecycle.ts) to a
@@ -159,6 +160,7 @@ export async function transition(tx: Db, b: BookingRow, event: BookingEvent, o: 
     : {}
   const [updated] = await tx.update(bookings).set({ status: to, ...requested, ...decided, ...reason, ...token }).where(eq(bookings.id, b.id)).returning()
   if (!updated) throw new Error(`booking ${b.id} vanished`)
+  await publishConsoleChange(tx, { propertyId: b.propertyId, topic: 'bookings' })
   if (o.operatorId !== undefined) {
     await recordAudit(tx, {
       operatorId: o.operatorId, propertyId: b.propertyId, entity: 'booking', entityId: b.id, action: 'status',

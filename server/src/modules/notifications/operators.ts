@@ -5,6 +5,7 @@ import { operatorNotifications } from '../../db/schema-money.ts'
 import { recordNotifyEvent } from '../notify/record.ts'
 import type { NotifyParams } from '../notify/templates.ts'
 import { notifyTag } from './service.ts'
+import { consoleChangeOf, publishConsoleChange } from '../realtime/publish.ts'
 
 const SHOWN = 50
 
@@ -30,6 +31,7 @@ export interface OperatorEvent {
  * worker sends (modules/notify). Admins see every property's inbox and are not told of each.
  */
 export async function notifyPropertyOperators(tx: Db, event: OperatorEvent): Promise<void> {
+  await publishConsoleChange(tx, consoleChangeOf(event))
   const recipients = await rowsOf<{ id: number | string }>(tx, sql`
     select owner_operator_id as id from properties where id = ${event.propertyId} and owner_operator_id is not null
     union select operator_id as id from operator_properties where property_id = ${event.propertyId}`)

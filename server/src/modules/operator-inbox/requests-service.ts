@@ -10,6 +10,7 @@ import type { SignedInOperator } from '../../plugins/auth.ts'
 import { authorize } from '../operator-access/policy.ts'
 import { propertyCondition } from '../operator-access/scope.ts'
 import { recordAudit } from '../operator-audit/service.ts'
+import { publishConsoleChange } from '../realtime/publish.ts'
 
 const LIST_LIMIT = 500
 // visits have their own inbox; these are the calls and interests a tenant asked for, with why
@@ -71,6 +72,7 @@ export async function markHandled(db: Db, operator: SignedInOperator, requestId:
         .where(and(eq(leadRequests.id, requestId), isNull(leadRequests.handledAt))).returning({ id: leadRequests.id })
       if (changed.length > 0) {
         await recordAudit(tx, { operatorId: operator.id, propertyId: row.propertyId, entity: 'request', entityId: row.id, action: 'handled', at: now })
+        if (row.propertyId !== null) await publishConsoleChange(tx, { propertyId: row.propertyId, topic: 'requests' })
       }
     })
   }

@@ -12,6 +12,7 @@ import { propertyCondition } from '../operator-access/scope.ts'
 import { recordAudit } from '../operator-audit/service.ts'
 import { notifyLead } from '../notifications/service.ts'
 import { assertVisitDate } from '../visits/service.ts'
+import { publishConsoleChange } from '../realtime/publish.ts'
 
 const LIST_LIMIT = 500
 type VisitRow = typeof visits.$inferSelect
@@ -93,6 +94,7 @@ export async function decideVisit(db: Db, operator: SignedInOperator, visitId: n
       before: { status: visit.status, visit_date: visit.visitDate, visit_slot: visit.visitSlot },
       after: { status, ...slot, ...(reason ? { reason } : {}) }, at: now,
     })
+    await publishConsoleChange(tx, { propertyId: visit.propertyId, topic: 'visits' })
     const [property] = await tx.select({ name: properties.name }).from(properties).where(eq(properties.id, visit.propertyId))
     const property_name = property?.name ?? ''
     // an Indian date and the slot's hours ("Sat, 29 Nov, 12–4 pm"), never an ISO date

@@ -8,6 +8,7 @@ import { properties, roomOptions } from '../../db/schema.ts'
 import { leadRequests } from '../../db/schema-activity.ts'
 import { AppError } from '../../lib/errors.ts'
 import { assertPropertyExists } from '../properties/detail-service.ts'
+import { publishConsoleChange } from '../realtime/publish.ts'
 
 type CallbackPromise = Omit<RequestCallbackReply, 'success' | 'message'>
 
@@ -50,6 +51,7 @@ export async function requestCallback(db: Db, leadId: number, body: z.output<typ
     createdAt: now,
   }).returning({ id: leadRequests.id })
   if (!request) throw new Error('callback insert returned nothing')
+  if (body.propertyId !== undefined) await publishConsoleChange(db, { propertyId: body.propertyId, topic: 'requests', kind: 'callback_requested' })
   return callbackPromise(db, request.id, body.propertyId, now)
 }
 

@@ -12,6 +12,7 @@ import { assertOwner } from '../../plugins/auth.ts'
 import { assertPropertyExists } from '../properties/detail-service.ts'
 import { loadCards } from '../properties/cards.ts'
 import { notifyPropertyOperators } from '../notifications/operators.ts'
+import { publishConsoleChange } from '../realtime/publish.ts'
 
 type Body = z.output<typeof ScheduleVisitBody>
 type VisitRow = typeof visits.$inferSelect
@@ -105,8 +106,9 @@ async function oneVisit(db: Db, visitId: number, now: Date): Promise<Visit> {
 /** The tenant cancels a visit still requested or scheduled: the slot's place is free again. */
 export async function cancelVisit(db: Db, leadId: number, body: z.output<typeof CancelVisitBody>, now: Date): Promise<Visit> {
   await db.transaction(async (tx) => {
-    await ownOpenVisit(tx, leadId, body.visit_id, now)
+    const visit = await ownOpenVisit(tx, leadId, body.visit_id, now)
     await tx.update(visits).set({ status: 'cancelled' }).where(eq(visits.id, body.visit_id))
+    await publishConsoleChange(tx, { propertyId: visit.propertyId, topic: 'visits' })
   })
   return oneVisit(db, body.visit_id, now)
 }
@@ -132,6 +134,7 @@ export async function rescheduleVisit(db: Db, leadId: number, body: z.output<typ
       .where(eq(visits.id, visit.id))
     await tx.update(leadRequests).set({ purpose: purposeOf(body.visit_date, body.visit_slot) })
       .where(and(eq(leadRequests.kind, 'visit'), eq(leadRequests.leadId, leadId), sql`${leadRequests.data} @> ${JSON.stringify([{ visit_id: visit.id }])}::jsonb`))
+    await publishConsoleChange(tx, { propertyId: visit.propertyId, topic: 'visits' })
   })
   return oneVisit(db, body.visit_id, now)
 }

@@ -33,6 +33,8 @@ export interface OperatorOperation {
   foreign?: true
   /** A valid call changes state (a decision, a sign-out): the read-only checks leave it out. */
   changes?: true
+  /** Answers an endless event stream that `inject` never sees end: modules/realtime/stream.test.ts reads it over HTTP. */
+  streams?: true
 }
 
 const none = () => ({})
@@ -86,6 +88,7 @@ export const inboxCalls: OperatorOperation[] = [
     endpoint: endpoints.saveOperatorNotificationPreferences, changes: true,
     valid: () => ({ body: { preferences: { push: true, sms: true, whatsapp: false, quiet_hours: true } } }),
   },
+  { endpoint: endpoints.operatorStream, valid: none, streams: true },
 ]
 
 /** "METHOD /path/{param}" of every operation listed here, as the OpenAPI document names it. */

@@ -6,6 +6,7 @@ import { EmptyState, ErrorState, Skeleton } from '../../components/states'
 import { useBookings } from '../../features/booking/api/get-bookings'
 import { BookingList } from '../../features/booking/components/booking-list'
 import { bookingListStrings } from '../../features/booking/list-strings'
+import { PushOffer } from '../../features/push/components/push-offer'
 import { useSession } from '../../lib/session'
 import { renderBookingActions } from './booking-actions'
 import styles from './help.module.css'
@@ -31,7 +32,11 @@ export function BookingsScreen() {
             </Link>
           </EmptyState>
         ) : (
-          <BookingList bookings={bookings.data.data} actions={renderBookingActions} />
+          <>
+            {/* right after a request went to the owner: the moment that explains why notifications help */}
+            {session && bookings.data.data.some((b) => b.status === 'requested') && <PushOffer audience={{ kind: 'tenant', leadId: session.leadId }} />}
+            <BookingList bookings={bookings.data.data} actions={renderBookingActions} />
+          </>
         )}
       </main>
     </>

@@ -7,6 +7,9 @@ import { ConsoleNav, type NavCounts } from '../../features/operator-auth/compone
 import type { OperatorPropertySummary } from '@basera/contract/operator'
 import { consoleNavStrings, operatorAuthStrings } from '../../features/operator-auth/strings'
 import { useOperatorProperties } from '../../features/operator-properties/api/list-properties'
+import { LiveStatus } from '../../features/operator-live/components/live-status'
+import { useConsoleStream } from '../../features/operator-live/use-console-stream'
+import { PushOffer } from '../../features/push/components/push-offer'
 import styles from './operator.module.css'
 
 /** New bookings and visit requests across the operator's properties (the list refreshes every minute). */
@@ -16,6 +19,8 @@ function useWaitingCounts(signedIn: boolean): NavCounts {
   return { '/operator/bookings': sum((p) => p.new_bookings), '/operator/visits': sum((p) => p.pending_visits) }
 }
 
+const OPERATOR = { kind: 'operator' } as const
+
 /** The console's frame, for a signed-in operator only (else sign-in, then back here). */
 export function OperatorLayout({ children }: { children: ReactNode }) {
   const session = useOperatorSession()
@@ -23,6 +28,7 @@ export function OperatorLayout({ children }: { children: ReactNode }) {
   const signOut = useOperatorSignOut()
   const router = useContext(UNSAFE_DataRouterContext)?.router
   const counts = useWaitingCounts(Boolean(session))
+  useConsoleStream(Boolean(session))
   if (!session) {
     // signing out goes to sign-in before it ends the session, and the router renders that in a transition: a
     // screen the router has already left must not send the operator to sign-in with itself as `next`
@@ -38,6 +44,7 @@ export function OperatorLayout({ children }: { children: ReactNode }) {
           <span className={styles.brandName}>{operatorAuthStrings.consoleName}</span>
         </Link>
         <div className={styles.who}>
+          <LiveStatus />
           <span className={styles.whoName}>{operatorAuthStrings.signedInAs(session.name, consoleNavStrings.roles[session.role])}</span>
           <Button variant="outline" onClick={() => void signOut()}>
             {operatorAuthStrings.signOut}
@@ -48,6 +55,7 @@ export function OperatorLayout({ children }: { children: ReactNode }) {
         <ConsoleNav role={session.role} counts={counts} />
       </div>
       <main className={styles.main} id="console-main">
+        <PushOffer audience={OPERATOR} />
         {children}
       </main>
     </div>

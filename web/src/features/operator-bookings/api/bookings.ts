@@ -3,6 +3,7 @@ import { decideBooking, listOperatorBookings, markMovedIn } from '@basera/contra
 import type { DecideBookingBody, OperatorBookingsQuery } from '@basera/contract/operator'
 import { callApi } from '../../../lib/api-client'
 import { operatorKeys } from '../../../lib/operator-keys'
+import { useConsolePollMs } from '../../../lib/console-live'
 
 const bookingKeys = {
   all: [...operatorKeys.all, 'bookings'] as const,
@@ -12,9 +13,9 @@ const bookingKeys = {
 const bookingsQuery = (filters: OperatorBookingsQuery) =>
   queryOptions({ queryKey: bookingKeys.list(filters), queryFn: () => callApi(listOperatorBookings, { query: filters }), select: (reply) => reply.data })
 
-/** The inbox: new bookings appear within half a minute without a reload. */
+/** The inbox: new bookings appear at once through the console's stream (operator-live), within 30 s by polling without it. */
 export function useOperatorBookings(filters: OperatorBookingsQuery) {
-  return useQuery({ ...bookingsQuery(filters), refetchInterval: 30_000, placeholderData: (previous) => previous })
+  return useQuery({ ...bookingsQuery(filters), refetchInterval: useConsolePollMs(), placeholderData: (previous) => previous })
 }
 
 /** A decision changes the inbox and the property list's counts (and frees the room on decline). */

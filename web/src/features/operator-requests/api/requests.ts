@@ -3,6 +3,7 @@ import { listOperatorRequests, markRequestHandled } from '@basera/contract/opera
 import type { OperatorRequestsQuery } from '@basera/contract/operator'
 import { callApi } from '../../../lib/api-client'
 import { operatorKeys } from '../../../lib/operator-keys'
+import { useConsolePollMs } from '../../../lib/console-live'
 
 const requestKeys = {
   all: [...operatorKeys.all, 'requests'] as const,
@@ -13,7 +14,7 @@ const requestsQuery = (filters: OperatorRequestsQuery) =>
   queryOptions({ queryKey: requestKeys.list(filters), queryFn: () => callApi(listOperatorRequests, { query: filters }), select: (reply) => reply.data })
 
 export function useOperatorRequests(filters: OperatorRequestsQuery) {
-  return useQuery({ ...requestsQuery(filters), refetchInterval: 30_000, placeholderData: (previous) => previous })
+  return useQuery({ ...requestsQuery(filters), refetchInterval: useConsolePollMs(), placeholderData: (previous) => previous })
 }
 
 export function useMarkHandled() {

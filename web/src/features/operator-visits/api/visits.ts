@@ -3,6 +3,7 @@ import { decideVisit, listOperatorVisits } from '@basera/contract/operator-endpo
 import type { DecideVisitBody, OperatorVisitsQuery } from '@basera/contract/operator'
 import { callApi } from '../../../lib/api-client'
 import { operatorKeys } from '../../../lib/operator-keys'
+import { useConsolePollMs } from '../../../lib/console-live'
 
 const visitKeys = {
   all: [...operatorKeys.all, 'visits'] as const,
@@ -13,7 +14,7 @@ const visitsQuery = (filters: OperatorVisitsQuery) =>
   queryOptions({ queryKey: visitKeys.list(filters), queryFn: () => callApi(listOperatorVisits, { query: filters }), select: (reply) => reply.data })
 
 export function useOperatorVisits(filters: OperatorVisitsQuery) {
-  return useQuery({ ...visitsQuery(filters), refetchInterval: 30_000, placeholderData: (previous) => previous })
+  return useQuery({ ...visitsQuery(filters), refetchInterval: useConsolePollMs(), placeholderData: (previous) => previous })
 }
 
 /** Accept, move to another slot, or decline: the visit list and the property list's counts change. */
