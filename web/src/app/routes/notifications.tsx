@@ -7,6 +7,7 @@ import { useSession } from '../../lib/session'
 import { ChannelSwitches } from '../../features/notify-preferences/components/channel-switches'
 import { useLeadNotificationPreferences, useSaveLeadNotificationPreferences } from '../../features/notify-preferences/api/lead-preferences'
 import { channelStrings } from '../../features/notify-preferences/strings'
+import { PushOffer } from '../../features/push/components/push-offer'
 import styles from './help.module.css'
 import { useStrings } from '../../lib/i18n'
 
@@ -37,5 +38,5 @@ function LeadChannels({ leadId }: { leadId: number }) {
   const text = useStrings(channelStrings)
   const preferences = useLeadNotificationPreferences(leadId)
   const save = useSaveLeadNotificationPreferences(leadId)
-  return <ChannelSwitches preferences={preferences} save={save} text={text} />
+  return <ChannelSwitches preferences={preferences} save={save} text={text} pushOnThisDevice={<PushOffer audience={{ kind: 'tenant', leadId }} inSettings />} />
 }

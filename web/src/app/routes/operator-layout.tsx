@@ -55,7 +55,8 @@ export function OperatorLayout({ children }: { children: ReactNode }) {
         <ConsoleNav role={session.role} counts={counts} />
       </div>
       <main className={styles.main} id="console-main">
-        <PushOffer audience={OPERATOR} />
+        {/* the Notifications page offers it in its own place */}
+        {location.pathname !== '/operator/notifications' && <PushOffer audience={OPERATOR} />}
         {children}
       </main>
     </div>

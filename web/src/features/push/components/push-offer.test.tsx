@@ -31,8 +31,8 @@ function stubBrowser(vapidKey: string | null, answer: NotificationPermission) {
   }))
 }
 
-const renderOffer = (audience: PushAudience) =>
-  render(<QueryClientProvider client={new QueryClient()}><PushOffer audience={audience} /></QueryClientProvider>)
+const renderOffer = (audience: PushAudience, inSettings = false) =>
+  render(<QueryClientProvider client={new QueryClient()}><PushOffer audience={audience} inSettings={inSettings} /></QueryClientProvider>)
 
 const tenant: PushAudience = { kind: 'tenant', leadId: 7 }
 
@@ -107,5 +107,18 @@ describe('the offer of notifications', () => {
     renderOffer(tenant)
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(screen.queryByRole('region', { name: pushStrings.tenant.title })).toBeNull()
+  })
+
+  it('in the notification settings, an earlier "Not now" does not hide it, and a device already on says so', async () => {
+    stubBrowser(VAPID, 'granted')
+    localStorage.setItem('basera.push.tenant', 'dismissed')
+    const { unmount } = renderOffer(tenant, true)
+    await userEvent.click(await screen.findByRole('button', { name: pushStrings.turnOn }))
+    expect(await screen.findByRole('status')).toHaveTextContent(pushStrings.tenant.on)
+    expect(screen.queryByRole('button', { name: pushStrings.notNow })).toBeNull()
+    unmount()
+    renderOffer(tenant, true)
+    expect(await screen.findByRole('status')).toHaveTextContent(pushStrings.tenant.on)
+    localStorage.removeItem('basera.push.tenant')
   })
 })

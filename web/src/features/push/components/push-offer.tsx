@@ -9,17 +9,25 @@ import styles from './push-offer.module.css'
 
 type Note = 'on' | 'denied' | 'unsupported' | 'failed'
 
+/** What the offer shows first when opened from the person's notification settings (they came to choose). */
+function settingsNote(audience: PushAudience['kind']): Note | null {
+  if (!pushSupported()) return 'unsupported'
+  if (pushBlocked()) return 'denied'
+  return storedAnswer(audience) === 'on' ? 'on' : null
+}
+
 /**
  * The offer of notifications on this device, shown where it explains itself (a tenant's booking awaiting the
  * owner, the console); never on load by itself. The browser's own question comes only after "Turn on". Once
- * answered (yes, no, not now, or a browser that cannot), this device is not asked again.
+ * answered (yes, no, not now, or a browser that cannot), this device is not asked again, except from the
+ * person's notification settings (`inSettings`), where an earlier "Not now" does not hide it.
  */
-export function PushOffer({ audience }: { audience: PushAudience }) {
+export function PushOffer({ audience, inSettings = false }: { audience: PushAudience; inSettings?: boolean }) {
   const t = useStrings(pushStrings)
   const texts = audience.kind === 'tenant' ? t.tenant : t.operator
   const titleId = useId()
-  const [answered, setAnswered] = useState(() => storedAnswer(audience.kind) !== null)
-  const [note, setNote] = useState<Note | null>(null)
+  const [answered, setAnswered] = useState(() => !inSettings && storedAnswer(audience.kind) !== null)
+  const [note, setNote] = useState<Note | null>(() => (inSettings ? settingsNote(audience.kind) : null))
   const [busy, setBusy] = useState(false)
   const offerable = !answered && pushSupported() && !pushBlocked()
   const key = usePushKey(offerable)
@@ -72,9 +80,11 @@ export function PushOffer({ audience }: { audience: PushAudience }) {
         <Button busy={busy} onClick={() => void turnOn()}>
           {busy ? t.busy : t.turnOn}
         </Button>
-        <Button variant="ghost" onClick={notNow} disabled={busy}>
-          {t.notNow}
-        </Button>
+        {!inSettings && (
+          <Button variant="ghost" onClick={notNow} disabled={busy}>
+            {t.notNow}
+          </Button>
+        )}
       </div>
     </section>
   )
