@@ -100,7 +100,7 @@ export const OperatorMoneyReply = z.object({ success: z.boolean(), data: z.array
 export type OperatorMoneyReply = z.infer<typeof OperatorMoneyReply>
 
 /** What happened on the operator's properties that needs them: a booking became `requested`. */
-export const OPERATOR_NOTIFICATION_KINDS = ['booking_requested'] as const
+export const OPERATOR_NOTIFICATION_KINDS = ['booking_requested', 'message'] as const
 export const OperatorNotification = z.object({
   id: z.number().int(),
   kind: z.enum(OPERATOR_NOTIFICATION_KINDS),
