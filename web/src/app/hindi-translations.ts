@@ -67,6 +67,8 @@ import * as hiSavedSearches from '../features/saved-searches/strings.hi'
 import { shortlistStrings } from '../features/shortlist/strings'
 import * as hiShortlist from '../features/shortlist/strings.hi'
 import { visitStrings } from '../features/visits/strings'
+import { messageStrings } from '../features/messages/strings'
+import * as hiMessageStrings from '../features/messages/strings.hi'
 import * as hiVisits from '../features/visits/strings.hi'
 
 /** Pairs an English object with its Hindi; the type refuses a Hindi that lacks a key or changes arguments. */
@@ -100,6 +102,7 @@ export const hindiTranslations: readonly Translation[] = [
   pair(serviceOffers, hiInterest.serviceOffers),
   pair(localityStrings, hiLocalities.localityStrings),
   pair(notificationStrings, hiNotifications.notificationStrings),
+  pair(messageStrings, hiMessageStrings.messageStrings),
   pair(payRentStrings, hiPayRent.payRentStrings),
   pair(paymentStrings, hiPayments.paymentStrings),
   pair(propertyStrings, hiProperties.propertyStrings),

@@ -42,7 +42,7 @@ async function summariesOf(db: Db, rows: Row[], side: MessageSide): Promise<Thre
     .groupBy(threadMessages.threadId)
   const reported = await db.selectDistinct({ threadId: messageReports.threadId }).from(messageReports).where(inArray(messageReports.threadId, ids))
   const lastOf = new Map(last.map((m) => [m.threadId, m]))
-  const unreadOf = new Map(unread.map((u) => [u.threadId, Number(u.n)]))
+  const unreadOf = new Map(unread.map((u) => [u.threadId, u.n]))
   const reportedIds = new Set(reported.map((r) => r.threadId))
   return rows.map((row) => {
     const m = lastOf.get(row.t.id)
@@ -96,7 +96,7 @@ export async function threadDetail(db: Db, threadId: number, side: MessageSide, 
 export async function markRead(db: Db, threadId: number, side: MessageSide): Promise<void> {
   const [latest] = await db.select({ id: sql<number>`coalesce(max(${threadMessages.id}), 0)::int` }).from(threadMessages).where(eq(threadMessages.threadId, threadId))
   const mark = readMarkOf(side)
-  const upTo = Number(latest?.id ?? 0)
+  const upTo = latest?.id ?? 0
   await db.update(messageThreads).set(side === 'tenant' ? { tenantReadId: upTo } : { operatorReadId: upTo })
     .where(and(eq(messageThreads.id, threadId), sql`${mark} < ${upTo}`))
 }
@@ -106,5 +106,5 @@ export async function unreadTotal(db: Db, where: SQL | undefined, side: MessageS
   const [row] = await db.select({ n: sql<number>`count(*)::int` })
     .from(threadMessages).innerJoin(messageThreads, eq(messageThreads.id, threadMessages.threadId))
     .where(and(where, eq(threadMessages.sender, otherSide(side)), gt(threadMessages.id, readMarkOf(side))))
-  return Number(row?.n ?? 0)
+  return row?.n ?? 0
 }

@@ -42,7 +42,7 @@ export async function addMessage(db: Db, m: NewMessage): Promise<void> {
     } else {
       await notifyLead(tx, {
         leadId: thread.t.leadId, kind: 'message', title: `${thread.propertyName} wrote to you`, body: quote,
-        details: { property_name: thread.propertyName },
+        details: { property_name: thread.propertyName, preview: quote },
         ...(thread.t.bookingId ? { bookingId: thread.t.bookingId } : {}), ...(thread.t.visitId ? { visitId: thread.t.visitId } : {}), at: m.at,
       })
     }

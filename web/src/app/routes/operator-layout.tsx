@@ -7,13 +7,15 @@ import { ConsoleNav, type NavCounts } from '../../features/operator-auth/compone
 import type { OperatorPropertySummary } from '@basera/contract/operator'
 import { consoleNavStrings, operatorAuthStrings } from '../../features/operator-auth/strings'
 import { useOperatorProperties } from '../../features/operator-properties/api/list-properties'
+import { useOperatorUnreadCount } from '../../features/operator-messages/api/threads'
 import styles from './operator.module.css'
 
-/** New bookings and visit requests across the operator's properties (the list refreshes every minute). */
+/** New bookings and visit requests across the operator's properties, and unread tenant messages (each refreshes every minute). */
 function useWaitingCounts(signedIn: boolean): NavCounts {
   const properties = useOperatorProperties(signedIn)
+  const unreadMessages = useOperatorUnreadCount(signedIn)
   const sum = (pick: (p: OperatorPropertySummary) => number) => (properties.data ?? []).reduce((n, p) => n + pick(p), 0)
-  return { '/operator/bookings': sum((p) => p.new_bookings), '/operator/visits': sum((p) => p.pending_visits) }
+  return { '/operator/bookings': sum((p) => p.new_bookings), '/operator/visits': sum((p) => p.pending_visits), '/operator/messages': unreadMessages }
 }
 
 /** The console's frame, for a signed-in operator only (else sign-in, then back here). */
