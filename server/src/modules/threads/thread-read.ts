@@ -85,7 +85,8 @@ export async function threadDetail(db: Db, threadId: number, side: MessageSide, 
     from: m.sender,
     author_name: m.sender === 'tenant' ? tenantNameOf(row) : side === 'tenant' ? row.propertyName : (operatorName ?? row.propertyName),
     text: visibleText(row, m.text),
-    mine: m.sender === side,
+    // an admin reading a reported thread wrote none of it
+    mine: m.sender === side && canReply,
     reported: reportedByMe.has(m.id),
     created_at: m.createdAt.toISOString(),
   }))

@@ -179,6 +179,8 @@ describe('authorisation', () => {
     const read = await t.call(endpoints.getOperatorThread, { params }, admin.token)
     expect(read.statusCode, read.body).toBe(200)
     expect(read.json().data).toMatchObject({ reported: true, can_reply: false })
+    // the admin wrote none of it: the owner's reply reads as the owner's
+    expect(read.json().data.messages.every((m) => !m.mine)).toBe(true)
     const listed = await t.call(endpoints.listOperatorThreads, {}, admin.token)
     expect(listed.json().data.map((r) => r.thread_id)).toContain(thread.thread_id)
     expect(listed.json().data.every((r) => r.reported)).toBe(true)

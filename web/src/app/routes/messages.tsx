@@ -73,7 +73,7 @@ export function MessageThreadScreen() {
   const onStarted = (id: number) => void navigate(`/messages/${id}`, { replace: true })
   return (
     <>
-      <Header back menu title={title} />
+      <Header back title={title} />
       <main className={styles.page}>
         {threadId !== null && thread.isPending ? (
           <Skeleton height={96} count={2} />

@@ -1,4 +1,4 @@
-import type { ThreadMessage } from '@basera/contract/threads'
+import { HIDDEN_NUMBER, type ThreadMessage } from '@basera/contract/threads'
 import styles from './conversation.module.css'
 
 interface MessageListStrings {
@@ -6,6 +6,8 @@ interface MessageListStrings {
   report: string
   reportLabel: (author: string) => string
   reported: string
+  /** What the server's mask of the tenant's number reads as, in the reader's language. */
+  hiddenNumber: string
 }
 
 interface MessageListProps {
@@ -24,7 +26,7 @@ export function MessageList({ messages, strings, timeOf, onReport }: MessageList
       {messages.map((m) => (
         <li key={m.message_id} className={m.mine ? `${styles.message} ${styles.mine}` : styles.message}>
           <p className={styles.author}>{m.mine ? strings.you : m.author_name}</p>
-          <p className={styles.text}>{m.text}</p>
+          <p className={styles.text}>{m.text.replaceAll(HIDDEN_NUMBER, strings.hiddenNumber)}</p>
           <div className={styles.meta}>
             <time dateTime={m.created_at}>{timeOf(m.created_at)}</time>
             {!m.mine && onReport && (m.reported ? (

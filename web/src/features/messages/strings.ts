@@ -15,6 +15,7 @@ export const messageStrings = {
   shareNumberHint: 'Off: the property sees only your name, and any time you type your number it is hidden from them. On: they see your number and may call you.',
   report: 'Report',
   reportLabel: (author: string) => `Report this message from ${author}`,
+  hiddenNumber: '[number hidden]',
   reported: 'Reported',
   reportTitle: 'Report this message?',
   reportBody: 'Basera will read this conversation and act on abuse, requests for cash outside Basera, or anything unsafe.',

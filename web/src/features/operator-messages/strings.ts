@@ -20,6 +20,7 @@ export const operatorMessageStrings = {
   send: 'Send reply',
   report: 'Report',
   reportLabel: (author: string) => `Report this message from ${author}`,
+  hiddenNumber: '[number hidden]',
   reported: 'Reported',
   reportConfirm: (author: string) => `Report this message from ${author}? Basera will read this conversation.`,
   numberShared: '(the tenant shared their number)',

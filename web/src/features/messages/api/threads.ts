@@ -29,7 +29,8 @@ export function useSendMessage() {
     mutationFn: (body: SendMessageBody) => callApi(sendMessage, { body }),
     onSuccess: (reply, body) => {
       queryClient.setQueryData(messageKeys.thread(Number(body.leadId), reply.data.thread_id), reply)
-      return invalidateKinds(queryClient, [queryKind.messages])
+      // the list refreshes behind: the box empties as soon as the message is in
+      void invalidateKinds(queryClient, [queryKind.messages])
     },
   })
 }

@@ -42,7 +42,8 @@ export function useSendOperatorMessage() {
     mutationFn: ({ threadId, text }: { threadId: number; text: string }) => callApi(sendOperatorMessage, { params: { threadId }, body: { text } }),
     onSuccess: (reply) => {
       queryClient.setQueryData(threadKeys.detail(reply.data.thread_id), reply)
-      return queryClient.invalidateQueries({ queryKey: threadKeys.all })
+      // the list refreshes behind: the reply box empties as soon as the message is in
+      void queryClient.invalidateQueries({ queryKey: threadKeys.all })
     },
   })
 }
