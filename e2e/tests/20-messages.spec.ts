@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import type { LoginReply } from '@basera/contract/auth'
 import * as endpoints from '@basera/contract/endpoints'
 import type { DevOperatorsReply, OperatorPropertiesReply, OperatorVerifyOtpReply } from '@basera/contract/operator'
+import { expectNoAxeViolations } from './support/a11y'
 import { expect, phoneFor, test } from './support/fixtures'
 import { requestCode, typeCode } from './support/ui'
 
@@ -86,6 +87,7 @@ test('a tenant asks from a property page, the owner answers in the console, the 
     await conversation.getByRole('button', { name: 'Send reply' }).click()
     await expect(conversation.getByText(answer)).toBeVisible()
     await shot('owner-answered', consolePage)
+    await expectNoAxeViolations(consolePage, 'console messages')
   })
   await consoleContext.close()
 
@@ -94,7 +96,9 @@ test('a tenant asks from a property page, the owner answers in the console, the 
     await expect(page.getByText(answer)).toBeVisible({ timeout: 30_000 })
     await expect(page.getByRole('button', { name: `Report this message from ${property.property_name}` })).toBeVisible()
     await shot('tenant-reads-answer')
+    await expectNoAxeViolations(page, 'a conversation')
     await page.goto('/messages')
     await expect(page.getByRole('link').filter({ hasText: property.property_name }).first()).toBeVisible()
+    await expectNoAxeViolations(page, 'messages')
   })
 })
