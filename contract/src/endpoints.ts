@@ -23,6 +23,7 @@ import { LeadNotificationPreferencesBody, NotificationPreferencesReply, PushConf
 import { DeleteSavedSearchBody, SaveSearchBody, SaveSearchReply, SavedSearchesReply } from './saved-searches.ts'
 import { ServiceCallBody, ServiceCallReply } from './service-call.ts'
 import { PlacesReply } from './places.ts'
+import { GetThreadBody, ListThreadsBody, ReportMessageBody, SendMessageBody, ShareNumberBody, ThreadListReply, ThreadReply, UnreadCountReply } from './threads.ts'
 import { CreateReviewBody, CreateReviewReply } from './reviews.ts'
 import { CreateTokenPaymentBody, LeadPaymentsBody, LeadPaymentsReply, TokenPaymentReply, VerifyPaymentBody, VerifyPaymentReply, WebhookReply } from './payments.ts'
 
@@ -91,6 +92,16 @@ export const getPushConfig = { method: 'GET', path: '/api/notify/v1/push-config'
 export const savePushSubscription = { method: 'POST', path: '/api/leads/v1/push-subscription', operationId: 'savePushSubscription', access: 'lead', tag: 'notifications', body: SaveLeadPushSubscriptionBody, reply: SuccessReply } as const satisfies Endpoint
 export const getNotificationPreferences = { method: 'POST', path: '/api/leads/v1/notification-preferences/get', operationId: 'getNotificationPreferences', access: 'lead', tag: 'notifications', body: LeadNotificationPreferencesBody, reply: NotificationPreferencesReply } as const satisfies Endpoint
 export const saveNotificationPreferences = { method: 'POST', path: '/api/leads/v1/notification-preferences/save', operationId: 'saveNotificationPreferences', access: 'lead', tag: 'notifications', body: SaveLeadNotificationPreferencesBody, reply: NotificationPreferencesReply } as const satisfies Endpoint
+// Messages without numbers: the tenant's threads with a property's operators (403 for another lead's thread); the tenant's number never appears unless shared
+export const listThreads = { method: 'POST', path: '/api/leads/v1/threads/list', operationId: 'listThreads', access: 'lead', tag: 'messages', body: ListThreadsBody, reply: ThreadListReply } as const satisfies Endpoint
+export const getThread = { method: 'POST', path: '/api/leads/v1/threads/get', operationId: 'getThread', access: 'lead', tag: 'messages', body: GetThreadBody, reply: ThreadReply } as const satisfies Endpoint
+// into thread_id, or the thread of booking_id, visit_id or property_id (an enquiry), started by this message; at most 10 a minute
+export const sendMessage = { method: 'POST', path: '/api/leads/v1/threads/send', operationId: 'sendMessage', access: 'lead', tag: 'messages', body: SendMessageBody, reply: ThreadReply } as const satisfies Endpoint
+export const markThreadRead = { method: 'POST', path: '/api/leads/v1/threads/mark-read', operationId: 'markThreadRead', access: 'lead', tag: 'messages', body: GetThreadBody, reply: UnreadCountReply } as const satisfies Endpoint
+export const shareThreadNumber = { method: 'POST', path: '/api/leads/v1/threads/share-number', operationId: 'shareThreadNumber', access: 'lead', tag: 'messages', body: ShareNumberBody, reply: ThreadReply } as const satisfies Endpoint
+export const reportMessage = { method: 'POST', path: '/api/leads/v1/threads/report', operationId: 'reportMessage', access: 'lead', tag: 'messages', body: ReportMessageBody, reply: SuccessReply } as const satisfies Endpoint
+// the tab bar's badge: unread messages of all the tenant's threads
+export const getUnreadMessageCount = { method: 'POST', path: '/api/leads/v1/threads/unread-count', operationId: 'getUnreadMessageCount', access: 'lead', tag: 'messages', body: ListThreadsBody, reply: UnreadCountReply } as const satisfies Endpoint
 export const health = { method: 'GET', path: '/api/health', operationId: 'health', access: 'public', tag: 'health', reply: HealthReply } as const satisfies Endpoint
 
 // ---- Operator console: operator-endpoints.ts, a module of its own so the tenant app's bundle never holds its entries

@@ -191,6 +191,8 @@ export const NotificationDetails = z.object({
   count: z.number().int().optional(),
   /** The saved search's URL query string (without '?'). */
   search_query: z.string().optional(),
+  /** The start of a message (kind message), the tenant's number masked unless shared. */
+  preview: z.string().optional(),
 })
 export type NotificationDetails = z.infer<typeof NotificationDetails>
 /** `title` and `body` are English; the web words a known `kind` in the tenant's language from `details`. */

@@ -166,4 +166,19 @@ export const messages = {
   reviewTitleNeedsWords: 'Give your review a title in words.',
   reviewAfterMoveIn: 'You can review your stay once your move-in date has come.',
   reviewPosted: 'Thank you! Your review is on the property page.',
+
+  // messages without numbers (issue 31)
+  messageTextRequired: 'Write a message',
+  messageTextTooLong: 'A message can be at most 1,000 characters',
+  messageNeedsThread: 'Say which booking, visit or property the message is about',
+  messageSent: 'Message sent',
+  messagesTooFast: 'You are sending messages too fast. Please wait a minute.',
+  threadNotFound: 'Conversation not found',
+  messageNotFound: 'Message not found',
+  messageReported: 'Thank you. Basera will read this conversation.',
+  messageAlreadyReported: 'You have already reported this message.',
+  cannotReportOwnMessage: 'You can report only the other side’s messages.',
+  reportReasonTooLong: 'The reason can be at most 300 characters',
+  numberShared: 'The property can now see your number.',
+  numberHidden: 'Your number is hidden from the property again.',
 } as const

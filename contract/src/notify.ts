@@ -48,7 +48,7 @@ export type PushConfigReply = z.infer<typeof PushConfigReply>
 
 /**
  * What the service worker receives in a push (JSON) and shows: `url` is the app path a tap opens
- * (`/bookings`, `/console/bookings`, `/messages/12`); `tag` replaces an older notification of the same thing.
+ * (`/bookings`, `/operator/bookings`, `/messages/12`); `tag` replaces an older notification of the same thing.
  */
 export const PushPayload = z.object({ title: z.string(), body: z.string(), url: z.string().startsWith('/'), tag: z.string().optional() })
 export type PushPayload = z.infer<typeof PushPayload>

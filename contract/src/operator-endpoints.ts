@@ -13,6 +13,9 @@ import {
   OperatorMoneyQuery, OperatorMoneyReply, OperatorNotificationsReply, PayoutAccountQuery, PayoutAccountReply, SavePayoutAccountBody,
 } from './payout.ts'
 import { OperatorReviewsQuery, OperatorReviewsReply, ReplyToReviewBody, ReplyToReviewReply, ReviewParams } from './reviews.ts'
+import {
+  MessageParams, OperatorThreadsQuery, ReportOperatorMessageBody, SendOperatorMessageBody, ThreadListReply, ThreadParams, ThreadReply, UnreadCountReply,
+} from './threads.ts'
 import { NotificationPreferencesReply, SaveOperatorNotificationPreferencesBody, SaveOperatorPushSubscriptionBody } from './notify.ts'
 import { ConsoleStreamReply } from './realtime.ts'
 
@@ -68,3 +71,12 @@ export const getOperatorNotificationPreferences = { method: 'GET', path: '/api/o
 export const saveOperatorNotificationPreferences = { method: 'POST', path: '/api/operator/v1/notification-preferences', operationId: 'saveOperatorNotificationPreferences', access: 'operator', tag: 'operator', body: SaveOperatorNotificationPreferencesBody, reply: NotificationPreferencesReply } as const satisfies Endpoint
 // the console in real time: server-sent events of changes at the properties the operator sees (contract/src/realtime.ts)
 export const operatorStream = { method: 'GET', path: '/api/operator/v1/stream', operationId: 'operatorStream', access: 'operator', tag: 'operator', reply: ConsoleStreamReply } as const satisfies Endpoint
+// Messages without numbers: the threads of the properties the operator sees (the one policy; another property's answers 404), newest
+// first. An admin lists and reads only threads someone reported, and writes in none.
+export const listOperatorThreads = { method: 'GET', path: '/api/operator/v1/threads', operationId: 'listOperatorThreads', access: 'operator', tag: 'operator', query: OperatorThreadsQuery, reply: ThreadListReply } as const satisfies Endpoint
+// the console navigation's badge
+export const getOperatorUnreadCount = { method: 'GET', path: '/api/operator/v1/threads/unread-count', operationId: 'getOperatorUnreadCount', access: 'operator', tag: 'operator', reply: UnreadCountReply } as const satisfies Endpoint
+export const getOperatorThread = { method: 'GET', path: '/api/operator/v1/threads/:threadId', operationId: 'getOperatorThread', access: 'operator', tag: 'operator', params: ThreadParams, reply: ThreadReply } as const satisfies Endpoint
+export const sendOperatorMessage = { method: 'POST', path: '/api/operator/v1/threads/:threadId/messages', operationId: 'sendOperatorMessage', access: 'operator', tag: 'operator', params: ThreadParams, body: SendOperatorMessageBody, reply: ThreadReply } as const satisfies Endpoint
+export const markOperatorThreadRead = { method: 'POST', path: '/api/operator/v1/threads/:threadId/read', operationId: 'markOperatorThreadRead', access: 'operator', tag: 'operator', params: ThreadParams, body: EmptyBody, reply: UnreadCountReply } as const satisfies Endpoint
+export const reportOperatorMessage = { method: 'POST', path: '/api/operator/v1/messages/:messageId/report', operationId: 'reportOperatorMessage', access: 'operator', tag: 'operator', params: MessageParams, body: ReportOperatorMessageBody, reply: SuccessReply } as const satisfies Endpoint

@@ -52,6 +52,8 @@ export const operatorMessages = {
   visitTenantHasSlot: 'This tenant already has a visit to this property at that time',
   requestNotFound: 'Request not found',
   requestHandled: 'Marked as handled',
+  replySent: 'Reply sent',
+  adminReadsReportedOnly: 'Admins read a conversation only when someone reported it, and do not write in it',
   propertyAdded: 'Property added',
   propertySaved: 'Property saved',
   availabilityConfirmed: 'Availability confirmed',

@@ -31,6 +31,7 @@ import { reviewsRoutes } from './modules/reviews/routes.ts'
 import { bookingRoutes } from './modules/booking/routes.ts'
 import { shortlistRoutes } from './modules/shortlist/routes.ts'
 import { visitsRoutes } from './modules/visits/routes.ts'
+import { threadsRoutes } from './modules/threads/routes.ts'
 import { requestsRoutes } from './modules/requests/routes.ts'
 import { rentPaymentsRoutes } from './modules/rent-payments/routes.ts'
 import { recentSearchesRoutes } from './modules/recent-searches/routes.ts'
@@ -179,6 +180,7 @@ export async function buildApp(config: Config, database: Database, overrides: Ap
   await app.register(bookingRoutes, ctx)
   await app.register(shortlistRoutes, ctx)
   await app.register(visitsRoutes, ctx)
+  await app.register(threadsRoutes, ctx)
   await app.register(requestsRoutes, ctx)
   await app.register(rentPaymentsRoutes, ctx)
   await app.register(recentSearchesRoutes, ctx)

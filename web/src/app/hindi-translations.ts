@@ -71,6 +71,8 @@ import * as hiSavedSearches from '../features/saved-searches/strings.hi'
 import { shortlistStrings } from '../features/shortlist/strings'
 import * as hiShortlist from '../features/shortlist/strings.hi'
 import { visitStrings } from '../features/visits/strings'
+import { messageStrings } from '../features/messages/strings'
+import * as hiMessageStrings from '../features/messages/strings.hi'
 import * as hiVisits from '../features/visits/strings.hi'
 
 /** Pairs an English object with its Hindi; the type refuses a Hindi that lacks a key or changes arguments. */
@@ -106,6 +108,7 @@ export const hindiTranslations: readonly Translation[] = [
   pair(notificationStrings, hiNotifications.notificationStrings),
   pair(channelStrings, hiChannels.channelStrings),
   pair(pushStrings, hiPush.pushStrings),
+  pair(messageStrings, hiMessageStrings.messageStrings),
   pair(payRentStrings, hiPayRent.payRentStrings),
   pair(paymentStrings, hiPayments.paymentStrings),
   pair(propertyStrings, hiProperties.propertyStrings),

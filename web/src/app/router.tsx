@@ -45,6 +45,8 @@ const guardedScreens: RouteObject[] = [
   { path: 'bookings', lazy: () => import('./routes/bookings').then((m) => ({ Component: m.BookingsScreen })) },
   { path: 'shortlist', lazy: () => import('./routes/shortlist').then((m) => ({ Component: m.ShortlistScreen })) },
   { path: 'my-properties', lazy: () => import('./routes/my-properties').then((m) => ({ Component: m.MyPropertiesScreen })) },
+  { path: 'messages', handle: tabs, lazy: () => import('./routes/messages').then((m) => ({ Component: m.MessagesScreen })) },
+  { path: 'messages/:threadId', lazy: () => import('./routes/messages').then((m) => ({ Component: m.MessageThreadScreen })) },
   { path: 'notifications', lazy: () => import('./routes/notifications').then((m) => ({ Component: m.NotificationsScreen })) },
   { path: 'category/:slug', lazy: () => import('./routes/category').then((m) => ({ Component: m.CategoryScreen })) },
   { path: 'payments', lazy: () => import('./routes/payments').then((m) => ({ Component: m.PaymentsScreen })) },

@@ -154,6 +154,20 @@ export const messages: Hindi<typeof english> = {
   reviewTitleNeedsWords: 'अपनी समीक्षा का शीर्षक शब्दों में लिखें।',
   reviewAfterMoveIn: 'आप अपने ठहराव की समीक्षा मूव-इन की तारीख़ आने पर लिख सकते हैं।',
   reviewPosted: 'धन्यवाद! आपकी समीक्षा प्रॉपर्टी के पेज पर दिख रही है।',
+
+  messageTextRequired: 'संदेश लिखें',
+  messageTextTooLong: 'संदेश ज़्यादा से ज़्यादा 1,000 अक्षरों का हो सकता है',
+  messageNeedsThread: 'बताएँ कि संदेश किस बुकिंग, विज़िट या प्रॉपर्टी के बारे में है',
+  messageSent: 'संदेश भेज दिया गया',
+  messagesTooFast: 'आप बहुत तेज़ी से संदेश भेज रहे हैं। कृपया एक मिनट रुकें।',
+  threadNotFound: 'बातचीत नहीं मिली',
+  messageNotFound: 'संदेश नहीं मिला',
+  messageReported: 'धन्यवाद। Basera इस बातचीत को पढ़ेगा।',
+  messageAlreadyReported: 'आप इस संदेश की शिकायत पहले ही कर चुके हैं।',
+  cannotReportOwnMessage: 'आप सिर्फ़ दूसरी तरफ़ के संदेशों की शिकायत कर सकते हैं।',
+  reportReasonTooLong: 'कारण ज़्यादा से ज़्यादा 300 अक्षरों का हो सकता है',
+  numberShared: 'अब प्रॉपर्टी आपका नंबर देख सकती है।',
+  numberHidden: 'आपका नंबर प्रॉपर्टी से फिर छिपा दिया गया है।',
 }
 
 export const GENDER_LABELS: Hindi<typeof englishGenders> = {

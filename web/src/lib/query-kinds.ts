@@ -10,6 +10,7 @@ export const queryKind = {
   content: 'content',
   home: 'home',
   localities: 'localities',
+  messages: 'messages',
   notifications: 'notifications',
   payments: 'payments',
   places: 'places',

@@ -85,7 +85,7 @@ export const LEAD_TEMPLATES: Record<LeadKind, Template> = {
   },
   message: {
     urgent: false,
-    url: () => '/notifications',
+    url: () => '/messages',
     en: (p) => ({ title: 'New message', body: `${place(p)} sent you a message.` }),
     hi: (p) => ({ title: 'नया संदेश', body: `${place(p)} ने आपको संदेश भेजा।` }),
   },
@@ -118,7 +118,7 @@ export const OPERATOR_TEMPLATES: Record<OperatorKind, Template> = {
   },
   message: {
     urgent: false,
-    url: () => '/operator/requests',
+    url: () => '/operator/messages',
     en: (p) => ({ title: 'New message', body: `A tenant wrote about ${place(p)}.` }),
     hi: (p) => ({ title: 'नया संदेश', body: `एक किरायेदार ने ${place(p)} के बारे में लिखा।` }),
   },

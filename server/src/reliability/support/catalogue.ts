@@ -14,6 +14,7 @@ import { DeleteSavedSearchBody, SaveSearchBody } from '@basera/contract/saved-se
 import { ServiceCallBody } from '@basera/contract/service-call'
 import { CreateReviewBody } from '@basera/contract/reviews'
 import { LeadNotificationPreferencesBody, SaveLeadNotificationPreferencesBody, SaveLeadPushSubscriptionBody } from '@basera/contract/notify'
+import { GetThreadBody, ListThreadsBody, ReportMessageBody, SendMessageBody, ShareNumberBody } from '@basera/contract/threads'
 import * as endpoints from '@basera/contract/endpoints'
 import { CreateTokenPaymentBody, LeadPaymentsBody, RazorpayWebhookEvent, VerifyPaymentBody, WEBHOOK_EVENT_ID_HEADER, WEBHOOK_SIGNATURE_HEADER } from '@basera/contract/payments'
 import { randomUUID } from 'node:crypto'
@@ -44,6 +45,9 @@ export interface Ids {
   visitId: number
   /** A search the lead saved. */
   savedSearchId: number
+  /** The lead's enquiry thread with the property, and an operator's message in it (the lead may report it). */
+  threadId: number
+  operatorMessageId: number
   /** A held booking with a token to pay (move-in date set, its order made, unpaid). */
   tokenBookingId: number
   /** A booking whose token was paid in the sandbox: the checkout's callback fields. */
@@ -179,6 +183,37 @@ export const catalogue: Endpoint[] = [
     foreign: (_o, b) => [{ lead_profile_id: b.leadId, service_name: 'LOANS', data: [] }],
   },
   leadListing(endpoints.getRequests.path),
+  // messages without numbers: another lead's thread, booking, visit or message answers 403 and nothing is written
+  { url: endpoints.listThreads.path, methods: post, access: 'lead', schema: ListThreadsBody, input: 'body', valid: leadOnly, foreign: otherLead },
+  { url: endpoints.getUnreadMessageCount.path, methods: post, access: 'lead', schema: ListThreadsBody, input: 'body', valid: leadOnly, foreign: otherLead },
+  {
+    url: endpoints.getThread.path, methods: post, access: 'lead', schema: GetThreadBody, input: 'body',
+    valid: (o) => ({ leadId: o.leadId, thread_id: o.threadId }),
+    foreign: (o, b) => [{ leadId: b.leadId, thread_id: o.threadId }, { leadId: o.leadId, thread_id: b.threadId }],
+  },
+  {
+    url: endpoints.sendMessage.path, methods: post, access: 'lead', schema: SendMessageBody, input: 'body',
+    valid: (o) => ({ leadId: o.leadId, thread_id: o.threadId, text: 'Is there parking for a scooter?' }),
+    foreign: (o, b) => [
+      { leadId: o.leadId, thread_id: b.threadId, text: 'Not my thread' },
+      { leadId: o.leadId, booking_id: b.bookingId, text: 'Not my booking' },
+      { leadId: o.leadId, visit_id: b.visitId, text: 'Not my visit' },
+      { leadId: b.leadId, property_id: o.propertyId, text: 'Not my lead id' },
+    ],
+  },
+  {
+    url: endpoints.markThreadRead.path, methods: post, access: 'lead', schema: GetThreadBody, input: 'body',
+    valid: (o) => ({ leadId: o.leadId, thread_id: o.threadId }), foreign: (o, b) => [{ leadId: o.leadId, thread_id: b.threadId }],
+  },
+  {
+    url: endpoints.shareThreadNumber.path, methods: post, access: 'lead', schema: ShareNumberBody, input: 'body',
+    valid: (o) => ({ leadId: o.leadId, thread_id: o.threadId, share: false }), foreign: (o, b) => [{ leadId: o.leadId, thread_id: b.threadId, share: true }],
+  },
+  {
+    url: endpoints.reportMessage.path, methods: post, access: 'lead', schema: ReportMessageBody, input: 'body',
+    valid: (o) => ({ leadId: o.leadId, message_id: o.operatorMessageId, reason: 'Asks for cash' }),
+    foreign: (o, b) => [{ leadId: o.leadId, message_id: b.operatorMessageId }, { leadId: b.leadId, message_id: o.operatorMessageId }],
+  },
   leadListing(endpoints.getRecentSearches.path),
   {
     url: endpoints.requestRentPayment.path, methods: post, access: 'lead', schema: RentPaymentBody, input: 'body',

@@ -18,6 +18,9 @@ export interface OperatorIds {
   reviewId: number
   /** A manager owner A gave that property. */
   managerId: number
+  /** The booking's tenant's thread with the property, and the tenant's message in it. */
+  threadId: number
+  tenantMessageId: number
 }
 
 export interface OperatorInput {
@@ -89,6 +92,16 @@ export const inboxCalls: OperatorOperation[] = [
     valid: () => ({ body: { preferences: { push: true, sms: true, whatsapp: false, quiet_hours: true } } }),
   },
   { endpoint: endpoints.operatorStream, valid: none, streams: true },
+  // messages without numbers
+  { endpoint: endpoints.listOperatorThreads, valid: ownProperty, foreign: true },
+  { endpoint: endpoints.getOperatorUnreadCount, valid: none },
+  { endpoint: endpoints.getOperatorThread, valid: (ids) => ({ params: { threadId: ids.threadId } }), foreign: true },
+  { endpoint: endpoints.sendOperatorMessage, valid: (ids) => ({ params: { threadId: ids.threadId }, body: { text: 'Yes, parking is free.' } }), foreign: true, changes: true },
+  { endpoint: endpoints.markOperatorThreadRead, valid: (ids) => ({ params: { threadId: ids.threadId }, body: {} }), foreign: true, changes: true },
+  {
+    endpoint: endpoints.reportOperatorMessage, valid: (ids) => ({ params: { messageId: ids.tenantMessageId }, body: { reason: 'Abusive words' } }),
+    foreign: true, changes: true,
+  },
 ]
 
 /** "METHOD /path/{param}" of every operation listed here, as the OpenAPI document names it. */

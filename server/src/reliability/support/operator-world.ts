@@ -33,7 +33,10 @@ export async function operatorWorld(t: TestApp): Promise<OperatorWorld> {
   const invited = await t.call(endpoints.inviteOperator, { body: { phone: nextPhone(), name: 'Sunil Kumar', role: 'manager', property_ids: [propertyId] } }, owner.token)
   expect(invited.statusCode, invited.body).toBe(200)
   const managerId = invited.json().data.operator_id
-  return { owner, otherOwner, ids: { propertyId, bookingId: booking.bookingId, visitId: visit.json().visit_id, requestId, reviewId: Number(review?.id), managerId } }
+  const asked = await t.post(endpoints.sendMessage, { leadId: booking.leadId, booking_id: booking.bookingId, text: 'When can I move in?' }, booking.tenantToken)
+  expect(asked.statusCode, asked.body).toBe(200)
+  const thread = asked.json().data
+  return { owner, otherOwner, ids: { propertyId, bookingId: booking.bookingId, visitId: visit.json().visit_id, requestId, reviewId: Number(review?.id), managerId, threadId: thread.thread_id, tenantMessageId: thread.messages[0]?.message_id ?? 0 } }
 }
 
 /** Sends one operation's input with an Authorization header (or none). */

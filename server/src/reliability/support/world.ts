@@ -43,6 +43,9 @@ export async function leadWithRecords(t: TestApp, propertyId: number): Promise<L
   const visitId = (await ok(endpoints.scheduleVisit, { leadId, propertyId, visit_date: visitDate, visit_slot: 'Evening' })).visit_id
   const savedSearchId = (await ok(endpoints.saveSearch, { leadId, name: 'Near office', filter: { minAmount: 1000, maxAmount: 30000, sharing: [1] } })).data.id
   await ok(endpoints.requestCallback, { leadId, propertyId, purpose: `Lead ${n} wants a call` })
+  const threadId = (await ok(endpoints.sendMessage, { leadId, property_id: propertyId, text: `Lead ${n} asks about parking` })).data.thread_id
+  // the property's answer, written as the console would (the world has no operator signed in)
+  const [answer] = await rowsOf<{ id: number }>(t.database.db, sql`insert into thread_messages (thread_id, sender, text) values (${threadId}, 'operator', 'Parking is free.') returning id`)
   // a stay to review (reviews come only from stays): a room at another property, moved in
   const [stay] = await rowsOf<{ propertyId: number | string; roomOptionId: number }>(t.database.db, sql`select o.property_id as "propertyId", o.id as "roomOptionId"
     from room_options o join properties p on p.id = o.property_id where p.listed and o.property_id <> ${propertyId} order by o.property_id, o.id limit 1`)
@@ -74,7 +77,7 @@ export async function leadWithRecords(t: TestApp, propertyId: number): Promise<L
   return {
     token,
     ids: {
-      leadId, phone, tenantId, bookingId, propertyId, roomOptionId, stayPropertyId: Number(stay.propertyId), stayBookingId: stayBooking, visitId, savedSearchId, tokenBookingId: unpaid.bookingId,
+      leadId, phone, tenantId, bookingId, propertyId, roomOptionId, stayPropertyId: Number(stay.propertyId), stayBookingId: stayBooking, visitId, savedSearchId, threadId, operatorMessageId: Number(answer?.id), tokenBookingId: unpaid.bookingId,
       paid: { razorpay_order_id: paid.razorpay_order_id, razorpay_payment_id: paid.razorpay_payment_id, razorpay_signature: paid.razorpay_signature ?? '' },
     },
   }

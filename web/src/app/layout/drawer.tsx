@@ -25,6 +25,7 @@ const alwaysEntries = (t: typeof layoutStrings): Entry[] => [
 const signedInEntries = (t: typeof layoutStrings): Entry[] => [
   { to: '/my-properties', label: t.dashboard, icon: 'grid' },
   { to: '/bookings', label: t.myBooking, icon: 'bed' },
+  { to: '/messages', label: t.messages, icon: 'chat' },
   { to: '/payments', label: t.payments, icon: 'rupee' },
   { to: '/shortlist', label: t.shortlist, icon: 'heart' },
   { to: '/pay-rent', label: t.payRent, icon: 'rupee' },

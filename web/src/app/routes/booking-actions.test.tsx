@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Booking } from '@basera/contract/booking'
 import * as endpoints from '@basera/contract/endpoints'
@@ -8,6 +9,7 @@ import { messages } from '@basera/contract/messages'
 import { todayInIndia } from '@basera/contract/dates'
 import { bookingStrings } from '../../features/booking/strings'
 import { bookingListStrings as s } from '../../features/booking/list-strings'
+import { messageStrings } from '../../features/messages/strings'
 import { PageToaster } from '../../components/page-toaster'
 import { renderBookingActions } from './booking-actions'
 
@@ -20,10 +22,12 @@ function renderActions(b: Booking) {
     new Response(JSON.stringify({ success: true, message: messages.bookingCancelled, booking: { ...b, status: 'cancelled' } }), { headers: { 'Content-Type': 'application/json' } }))
   vi.stubGlobal('fetch', fetch)
   render(
-    <QueryClientProvider client={new QueryClient()}>
-      <PageToaster />
-      {renderBookingActions(b)}
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <QueryClientProvider client={new QueryClient()}>
+        <PageToaster />
+        {renderBookingActions(b)}
+      </QueryClientProvider>
+    </MemoryRouter>,
   )
   return fetch
 }
@@ -32,6 +36,8 @@ describe('My Booking actions', () => {
   it('a requested booking offers Change move-in date and Cancel booking; cancelling asks first, then calls cancelBooking', async () => {
     const fetch = renderActions(booking)
     expect(screen.getByRole('button', { name: s.changeMoveIn })).toBeInTheDocument()
+    // the booking's own conversation with the property, started by the first message
+    expect(screen.getByRole('link', { name: messageStrings.messageOwner })).toHaveAttribute('href', `/messages/new?booking_id=${booking.bookingId}`)
     await userEvent.click(screen.getByRole('button', { name: s.cancel }))
     expect(fetch).not.toHaveBeenCalled()
     await userEvent.click(screen.getByRole('button', { name: s.cancelConfirm }))
@@ -62,10 +68,12 @@ describe('My Booking actions', () => {
     })
     vi.stubGlobal('fetch', fetch)
     render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-        <PageToaster />
-        {renderBookingActions(booking)}
-      </QueryClientProvider>,
+      <MemoryRouter>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+          <PageToaster />
+          {renderBookingActions(booking)}
+        </QueryClientProvider>
+      </MemoryRouter>,
     )
     await userEvent.click(screen.getByRole('button', { name: s.changeMoveIn }))
     const dialog = screen.getByRole('dialog')

@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { CANCELLABLE_STATUSES, DATE_CHANGEABLE_STATUSES, type Booking } from '@basera/contract/booking'
 import { messages } from '@basera/contract/messages'
-import { Button } from '../../components/button'
+import { Link } from 'react-router'
+import { Button, buttonClass } from '../../components/button'
 import { Icon } from '../../components/icon'
 import { Modal } from '../../components/modal'
 import { toast } from '../../components/toast'
@@ -10,6 +11,7 @@ import { useAllocateAgreement } from '../../features/booking/api/allocate-agreem
 import { MoveInDateModal } from '../../features/booking/components/move-in-date-modal'
 import { useCancelBooking, useChangeMoveInDate } from '../../features/booking/api/change-booking'
 import { bookingListStrings } from '../../features/booking/list-strings'
+import { messageStrings } from '../../features/messages/strings'
 import styles from './booking-actions.module.css'
 import { useStrings } from '../../lib/i18n'
 
@@ -100,16 +102,27 @@ function CancelBooking({ booking }: { booking: Booking }) {
   )
 }
 
+/** Writes to the property about this booking in the app: its thread, started by the first message. */
+function MessageOwner({ booking }: { booking: Booking }) {
+  const t = useStrings(messageStrings)
+  return (
+    <Link to={`/messages/new?booking_id=${booking.bookingId}`} className={buttonClass('outline')}>
+      <Icon name="chat" size={18} />
+      {t.messageOwner}
+    </Link>
+  )
+}
+
 function BookingActions({ booking }: { booking: Booking }) {
   const canCancel = CANCELLABLE_STATUSES.includes(booking.status)
   const canChange = DATE_CHANGEABLE_STATUSES.includes(booking.status)
   const toPay = booking.status === 'held' && booking.token_status === 'pending' && booking.move_in_date !== null
-  if (!canCancel && !canChange) return null
   return (
     <div className={styles.actions}>
       {booking.status === 'held' && !toPay && <SetMoveInDate booking={booking} />}
       {canChange && <ChangeMoveInDate booking={booking} />}
       {canCancel && <CancelBooking booking={booking} />}
+      <MessageOwner booking={booking} />
     </div>
   )
 }

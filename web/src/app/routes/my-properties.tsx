@@ -16,6 +16,8 @@ import { renderBookingActions } from './booking-actions'
 import { Tabs } from './my-properties-tabs'
 import { myPropertiesStrings } from './my-properties-strings'
 import { useStrings } from '../../lib/i18n'
+import { messageStrings } from '../../features/messages/strings'
+import styles from './my-properties.module.css'
 
 const renderCard = (property: PropertyCardData) => (
   <PropertyCard property={property} variant="compact" action={<ShortlistButton property={property} />} />
@@ -59,7 +61,7 @@ function VisitsPanel() {
       </EmptyState>
     )
   }
-  return <VisitList visits={visits.data.data} leadId={session?.leadId ?? 0} />
+  return <VisitList visits={visits.data.data} leadId={session?.leadId ?? 0} extra={(visit) => <MessageAboutVisit visitId={visit.visit_id} />} />
 }
 
 function BookingsPanel() {
@@ -79,4 +81,14 @@ function BookingsPanel() {
     )
   }
   return <BookingList bookings={bookings.data.data} actions={renderBookingActions} />
+}
+
+/** A visit's own conversation with the property, started by the first message. */
+function MessageAboutVisit({ visitId }: { visitId: number }) {
+  const t = useStrings(messageStrings)
+  return (
+    <Link to={`/messages/new?visit_id=${visitId}`} className={styles.messageLink}>
+      {t.messageOwner}
+    </Link>
+  )
 }

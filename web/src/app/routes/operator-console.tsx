@@ -5,6 +5,7 @@ import { operatorAuthStrings } from '../../features/operator-auth/strings'
 import { OperatorAuditScreen } from './operator-audit'
 import { OperatorBookingsScreen } from './operator-bookings'
 import { OperatorLayout } from './operator-layout'
+import { OperatorMessagesScreen } from './operator-messages'
 import { OperatorMoneyScreen } from './operator-money'
 import { OperatorNotifySettingsScreen } from './operator-notify-settings'
 import { OperatorPayoutScreen } from './operator-payout'
@@ -26,6 +27,7 @@ const screens: Record<string, () => React.ReactNode> = {
   bookings: () => <OperatorBookingsScreen />,
   visits: () => <OperatorVisitsScreen />,
   requests: () => <OperatorRequestsScreen />,
+  messages: () => <OperatorMessagesScreen />,
   reviews: () => <OperatorReviewsScreen />,
   money: () => <OperatorMoneyScreen />,
   payout: () => <OperatorPayoutScreen />,

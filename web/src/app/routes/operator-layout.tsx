@@ -10,13 +10,15 @@ import { useOperatorProperties } from '../../features/operator-properties/api/li
 import { LiveStatus } from '../../features/operator-live/components/live-status'
 import { useConsoleStream } from '../../features/operator-live/use-console-stream'
 import { PushOffer } from '../../features/push/components/push-offer'
+import { useOperatorUnreadCount } from '../../features/operator-messages/api/threads'
 import styles from './operator.module.css'
 
-/** New bookings and visit requests across the operator's properties (the list refreshes every minute). */
+/** New bookings and visit requests across the operator's properties, and unread tenant messages (each refreshes every minute). */
 function useWaitingCounts(signedIn: boolean): NavCounts {
   const properties = useOperatorProperties(signedIn)
+  const unreadMessages = useOperatorUnreadCount(signedIn)
   const sum = (pick: (p: OperatorPropertySummary) => number) => (properties.data ?? []).reduce((n, p) => n + pick(p), 0)
-  return { '/operator/bookings': sum((p) => p.new_bookings), '/operator/visits': sum((p) => p.pending_visits) }
+  return { '/operator/bookings': sum((p) => p.new_bookings), '/operator/visits': sum((p) => p.pending_visits), '/operator/messages': unreadMessages }
 }
 
 const OPERATOR = { kind: 'operator' } as const

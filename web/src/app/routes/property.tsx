@@ -82,6 +82,7 @@ function PropertyView({ property }: { property: PropertyDetail }) {
   const [viewerAt, setViewerAt] = useState<number | null>(null)
   const livedHere = useLivedAt(useSession()?.leadId, property.property_id)
   const roomsPath = `/property/${property.property_id}/rooms`
+  const messageTo = `/messages/new?property_id=${property.property_id}`
 
   const onBook = () => {
     storeSelectedProperty(property.property_id, property.property_name)
@@ -125,6 +126,7 @@ function PropertyView({ property }: { property: PropertyDetail }) {
               contactName={property.contact_name}
               contactPhone={property.contact_phone}
               contactIsSample={property.contact_is_sample}
+              messageTo={messageTo}
             />
             <PropertyMap name={property.property_name} address={fullAddress(property)} latitude={property.latitude} longitude={property.longitude} />
             <Reviews propertyId={property.property_id} livedHere={livedHere} reviews={property.reviews} rating={property.rating} count={property.review_count} />
@@ -132,7 +134,7 @@ function PropertyView({ property }: { property: PropertyDetail }) {
           </LaterParts>
         </div>
       </main>
-      <PropertyActionBar propertyId={property.property_id} propertyName={property.property_name} contactPhone={property.contact_phone} onBook={onBook} />
+      <PropertyActionBar propertyId={property.property_id} propertyName={property.property_name} contactPhone={property.contact_phone} onBook={onBook} messageTo={messageTo} />
       <LaterPart>
         <PhotoViewer photos={property.photos} name={property.property_name} openAt={viewerAt} onClose={() => setViewerAt(null)} />
       </LaterPart>

@@ -39,15 +39,15 @@ export const notificationStrings: Hindi<typeof english> = {
       title: () => 'आपकी विज़िट नामंज़ूर हुई',
       body: (d) => `${d.property_name ?? ''} ने आपकी विज़िट नामंज़ूर की: ${d.reason ?? ''}`,
     },
+    message: {
+      title: (d) => `${d.property_name ?? ''} ने आपको संदेश भेजा`,
+      body: (d) => d.preview ?? '',
+    },
     saved_search_match: {
       title: (d) => `“${d.search_name ?? ''}” में नई प्रॉपर्टी`,
       body: (d) => ((d.count ?? 1) > 1
         ? `आपकी सेव की गई खोज से ${d.count ?? ''} नई प्रॉपर्टी मिलती हैं, जिनमें ${d.property_name ?? ''} भी है।`
         : `${d.property_name ?? ''} अब आपकी सेव की गई खोज से मिलती है।`),
-    },
-    message: {
-      title: () => 'नया संदेश',
-      body: (d) => `${d.property_name ?? ''} ने आपको संदेश भेजा।`,
     },
   },
 }

@@ -40,15 +40,15 @@ export const notificationStrings = {
       title: () => 'Your visit was declined',
       body: (d: Details) => `${d.property_name ?? ''} declined your visit: ${d.reason ?? ''}`,
     },
+    message: {
+      title: (d: Details) => `${d.property_name ?? ''} wrote to you`,
+      body: (d: Details) => d.preview ?? '',
+    },
     saved_search_match: {
       title: (d: Details) => `New for “${d.search_name ?? ''}”`,
       body: (d: Details) => ((d.count ?? 1) > 1
         ? `${d.count ?? ''} new properties match your saved search, ${d.property_name ?? ''} among them.`
         : `${d.property_name ?? ''} now matches your saved search.`),
-    },
-    message: {
-      title: () => 'New message',
-      body: (d: Details) => `${d.property_name ?? ''} sent you a message.`,
     },
   },
 } as const

@@ -20,6 +20,7 @@ export const consoleNavStrings = {
   bookings: 'Bookings',
   visits: 'Visits',
   requests: 'Requests',
+  messages: 'Messages',
   reviews: 'Reviews',
   money: 'Money',
   payout: 'Payout account',

@@ -18,14 +18,13 @@ const KEYS_OF_TOPIC: Readonly<Record<ConsoleTopic, readonly QueryKey[]>> = {
   bookings: [[...operatorKeys.all, 'bookings'], operatorKeys.properties, [...operatorKeys.all, 'money'], [...operatorKeys.all, 'notifications']],
   visits: [[...operatorKeys.all, 'visits'], [...operatorKeys.all, 'requests'], operatorKeys.properties],
   requests: [[...operatorKeys.all, 'requests'], operatorKeys.properties],
-  // the threads' key is a placeholder until the console's messages screen names its own
-  messages: [[...operatorKeys.all, 'threads'], [...operatorKeys.all, 'notifications']],
+  messages: [operatorKeys.threads, [...operatorKeys.all, 'notifications']],
   notifications: [[...operatorKeys.all, 'notifications']],
 }
 
 /** Where a tap on a change's toast goes. */
 const SCREEN_OF_TOPIC: Readonly<Record<ConsoleTopic, string>> = {
-  bookings: '/operator/bookings', visits: '/operator/visits', requests: '/operator/requests', messages: '/operator', notifications: '/operator',
+  bookings: '/operator/bookings', visits: '/operator/visits', requests: '/operator/requests', messages: '/operator/messages', notifications: '/operator',
 }
 
 const FIRST_WAIT_MS = 3000

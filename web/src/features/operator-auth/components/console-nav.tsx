@@ -8,6 +8,7 @@ const LINKS = [
   { to: '/operator/bookings', label: t.bookings },
   { to: '/operator/visits', label: t.visits },
   { to: '/operator/requests', label: t.requests },
+  { to: '/operator/messages', label: t.messages },
   { to: '/operator/reviews', label: t.reviews },
   { to: '/operator/money', label: t.money },
   { to: '/operator/payout', label: t.payout },

@@ -1,3 +1,4 @@
+import { Link } from 'react-router'
 import { Button } from '../../../components/button'
 import { Icon } from '../../../components/icon'
 import { contactNumber, usePublicConfig } from '../../../lib/public-config'
@@ -11,22 +12,21 @@ interface PropertyActionBarProps {
   /** The property's own 10-digit number; without it, Basera support answers. */
   contactPhone: string | null
   onBook: () => void
+  /** Where the tenant writes to the property in the app (WhatsApp's place: no number changes hands). */
+  messageTo: string
 }
 
-/** Sticky bottom actions: WhatsApp chat, a call, and Book Now. */
-export function PropertyActionBar({ propertyId, propertyName, contactPhone, onBook }: PropertyActionBarProps) {
+/** Sticky bottom actions: a message to the property in the app, a call, and Book Now. */
+export function PropertyActionBar({ propertyName, contactPhone, onBook, messageTo }: PropertyActionBarProps) {
   const t = useStrings(propertyStrings)
   const config = usePublicConfig()
   const phone = contactNumber(contactPhone, config.data?.support_phone)
-  const whatsapp = phone && `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(t.whatsappText(propertyName, propertyId))}`
   return (
     <div className={styles.actionBar}>
-      {whatsapp && (
-        <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={styles.barLink}>
-          <Icon name="chat" size={20} />
-          {t.whatsapp}
-        </a>
-      )}
+      <Link to={messageTo} className={styles.barLink} aria-label={t.messageOwnerOf(propertyName)}>
+        <Icon name="chat" size={20} />
+        {t.message}
+      </Link>
       {phone && (
         <a href={`tel:${phone}`} className={styles.barLink}>
           <Icon name="phone" size={20} />

@@ -1,4 +1,4 @@
-import type { SyntheticEvent } from 'react'
+import type { ReactNode, SyntheticEvent } from 'react'
 import { Link } from 'react-router'
 import type { Visit } from '@basera/contract/engagement'
 import { formatDate } from '../../../lib/format'
@@ -15,8 +15,8 @@ function showFallback(event: SyntheticEvent<HTMLImageElement>) {
   if (!img.src.endsWith(FALLBACK_PHOTO)) img.src = FALLBACK_PHOTO
 }
 
-/** Requested and scheduled visits, each linking to its property: when (with the slot's hours), and a change or cancel while it is to come. */
-export function VisitList({ visits, leadId }: { visits: readonly Visit[]; leadId: number }) {
+/** Requested and scheduled visits, each linking to its property: when (with the slot's hours), a change or cancel while it is to come, and the app's `extra`. */
+export function VisitList({ visits, leadId, extra }: { visits: readonly Visit[]; leadId: number; extra?: (visit: Visit) => ReactNode }) {
   const language = useLanguage()
   const s = useStrings(visitStrings)
   const whenOf = (visit: Visit) => s.confirmedWhen(formatDate(visit.visit_date, language), s.slots[visit.visit_slot], s.slotHours[visit.visit_slot])
@@ -32,6 +32,8 @@ export function VisitList({ visits, leadId }: { visits: readonly Visit[]; leadId
             <p className={styles.where}>{`${visit.property.locality_name}, ${visit.property.city_name}`}</p>
             <p className={styles.when}>{whenOf(visit)}</p>
             {visit.changeable && <VisitActions visit={visit} leadId={leadId} when={whenOf(visit)} />}
+            {/* SLOT (app layer): what another feature offers on a visit, e.g. a message to the property */}
+            {extra?.(visit)}
           </div>
           <span className={`${styles.badge} ${styles[visit.status]}`}>{s.status[visit.status]}</span>
         </li>

@@ -1,0 +1,31 @@
+import type { Hindi } from '../../lib/i18n'
+import type { messageStrings as english } from './strings'
+
+export const messageStrings: Hindi<typeof english> = {
+  title: 'संदेश',
+  empty: 'अभी कोई संदेश नहीं',
+  emptyBody: 'किसी प्रॉपर्टी के पेज से उससे सवाल पूछें, या अपनी बुकिंग या विज़िट के बारे में मालिक को संदेश भेजें। आपका नंबर निजी रहता है।',
+  loading: 'संदेश लोड हो रहे हैं',
+  unread: (n) => (n === 1 ? '1 नया संदेश' : `${n} नए संदेश`),
+  kinds: { booking: 'बुकिंग', visit: 'विज़िट', enquiry: 'सवाल' },
+  you: 'आप',
+  noMessagesYet: 'अपना पहला संदेश लिखें। प्रॉपर्टी यहीं जवाब देगी; उन्हें आपका नंबर नहीं दिखता।',
+  composerLabel: 'आपका संदेश',
+  composerPlaceholder: 'संदेश लिखें',
+  counter: (used, most) => `${used} / ${most}`,
+  send: 'भेजें',
+  shareNumber: 'इस प्रॉपर्टी को मेरा नंबर दिखाएँ',
+  shareNumberHint: 'बंद: प्रॉपर्टी को सिर्फ़ आपका नाम दिखता है, और संदेश में लिखा आपका नंबर भी उनसे छिपा रहता है। चालू: उन्हें आपका नंबर दिखेगा और वे आपको कॉल कर सकते हैं।',
+  report: 'शिकायत करें',
+  reportLabel: (author) => `${author} के इस संदेश की शिकायत करें`,
+  hiddenNumber: '[नंबर छिपा है]',
+  reported: 'शिकायत दर्ज',
+  reportTitle: 'इस संदेश की शिकायत करें?',
+  reportBody: 'Basera यह बातचीत पढ़ेगा और दुर्व्यवहार, Basera के बाहर नकद माँगने या किसी भी असुरक्षित बात पर कार्रवाई करेगा।',
+  reportConfirm: 'शिकायत करें',
+  reportCancel: 'रद्द करें',
+  messageOwner: 'मालिक को संदेश भेजें',
+  backToMessages: 'सभी संदेश',
+  threadLabel: 'बातचीत',
+  sentAt: (when) => `${when} को भेजा`,
+}

@@ -1,0 +1,44 @@
+import { Link } from 'react-router'
+import type { ThreadSummary } from '@basera/contract/threads'
+import { formatDate, formatTime } from '../../../lib/format'
+import { operatorMessageStrings as t } from '../strings'
+import styles from './operator-messages.module.css'
+
+interface Props {
+  threads: readonly ThreadSummary[]
+  selected: number | undefined
+  /** The address of a thread in this list (the URL keeps the property filter). */
+  hrefOf: (threadId: number) => string
+}
+
+/** Conversations newest first: the tenant's name, the property, what it is about, the last message and the unread count. */
+export function OperatorThreadList({ threads, selected, hrefOf }: Props) {
+  return (
+    <ul className={styles.list}>
+      {threads.map((thread) => {
+        const classes = [styles.row, thread.unread > 0 ? styles.unread : '', thread.thread_id === selected ? styles.selected : ''].join(' ')
+        return (
+          <li key={thread.thread_id}>
+            <Link to={hrefOf(thread.thread_id)} className={classes} aria-current={thread.thread_id === selected ? 'true' : undefined}>
+              <span className={styles.rowTop}>
+                <span className={styles.name}>{thread.other_name}</span>
+                <time dateTime={thread.updated_at} className={styles.when}>
+                  {formatDate(thread.updated_at, 'en')}, {formatTime(thread.updated_at)}
+                </time>
+              </span>
+              <span className={styles.property}>
+                <span className={styles.kind}>{t.kinds[thread.kind]}</span>
+                {thread.property_name}
+                {thread.reported && <span className={styles.reportedBadge}>{t.reportedBadge}</span>}
+              </span>
+              <span className={styles.rowBottom}>
+                <span className={styles.preview}>{thread.last_message?.text ?? ''}</span>
+                {thread.unread > 0 && <span className={styles.badge}>{t.unread(thread.unread)}</span>}
+              </span>
+            </Link>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
