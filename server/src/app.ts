@@ -80,6 +80,8 @@ export interface AppOverrides {
   moneyJobTimer?: boolean
   /** false: the saved searches' alerts run only when called (app.runSavedSearchAlerts). */
   savedSearchTimer?: boolean
+  /** How often open console streams get a heartbeat and their sessions are checked (20 s; tests shorten it). */
+  consoleHeartbeatMs?: number
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024
@@ -188,7 +190,7 @@ export async function buildApp(config: Config, database: Database, overrides: Ap
   await app.register(operatorInboxRoutes, ctx)
   await app.register(operatorPropertiesRoutes, ctx)
   await app.register(operatorListingsRoutes, ctx)
-  await app.register(realtimeRoutes, ctx)
+  await app.register(realtimeRoutes, { ctx, heartbeatMs: overrides.consoleHeartbeatMs })
   await app.register(photosRoutes, ctx)
   await app.register(devRoutes, ctx)
   // the app's own address, for the sandbox gateway it serves (development): the adapter calls it and it calls back
