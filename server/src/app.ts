@@ -86,6 +86,8 @@ export interface AppOverrides {
   savedSearchTimer?: boolean
   /** false: the notification worker runs only when called (app.runNotifyWorker). */
   notifyWorkerTimer?: boolean
+  /** How often open console streams get a heartbeat and their sessions are checked (20 s; tests shorten it). */
+  consoleHeartbeatMs?: number
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024
@@ -195,7 +197,7 @@ export async function buildApp(config: Config, database: Database, overrides: Ap
   await app.register(operatorInboxRoutes, ctx)
   await app.register(operatorPropertiesRoutes, ctx)
   await app.register(operatorListingsRoutes, ctx)
-  await app.register(realtimeRoutes, ctx)
+  await app.register(realtimeRoutes, { ctx, heartbeatMs: overrides.consoleHeartbeatMs })
   await app.register(photosRoutes, ctx)
   await app.register(devRoutes, ctx)
   const notify: NotifyControls = { run: async () => 0 }

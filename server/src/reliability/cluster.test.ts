@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { OTP_MAX_TRIES } from '@basera/contract/constants'
 import { messages } from '@basera/contract/messages'
 import * as endpoints from '@basera/contract/endpoints'
+import { todayInIndia } from '@basera/contract/dates'
 import { lockKey } from '../db/advisory-lock.ts'
+import { ADMIN_PHONE } from '../modules/operator-access/test-fixtures.ts'
+import { openStream } from '../modules/realtime/test-stream.ts'
 import { START_UP_LOCK } from '../db/prepare.ts'
 import { tenantForm } from './support/catalogue.ts'
 import { emptyFigures, printFigures } from './support/figures.ts'
@@ -198,6 +201,30 @@ describe.skipIf(!postgresUrl || !redisBase)('instances on one PostgreSQL and Red
       await expect.poll(async () => nameIn(await search()), { timeout: 1000, interval: 25 }).toBe('Cluster Residency')
       await expect.poll(async () => nameIn(await details()), { timeout: 1000, interval: 25 }).toBe('Cluster Residency')
       printFigures('a booking through one instance, seen by the other', emptyFigures(), `room answer and booking list updated after ${seenMs} ms`)
+    })
+
+    it('a booking request through one reaches an admin\'s console stream open on the other within 2 s', async () => {
+      const { propertyId, optionId } = await optionWithRooms(3, 5)
+      // a free request: the booking goes to the owner as soon as its move-in date is set
+      await query(database.url, 'update room_options set token_amount = 0 where id = $1', [optionId])
+      await query(database.url, "update properties set gender_mask = 7 where id = $1", [propertyId])
+      const login = await postJson(api(one, endpoints.operatorLogin.path), { phoneNumber: ADMIN_PHONE })
+      const admin = await postJson(api(one, endpoints.operatorVerifyOtp.path), { phoneNumber: ADMIN_PHONE, otp: login.body.otp })
+      const stream = await openStream(two.url, String(admin.body.accessToken))
+      try {
+        const { token } = await signIn(one, one, '9500000001')
+        const tenantId = await tenantOf(one, token, 98)
+        const held = await postJson(api(one, BOOK), { tenant_id: tenantId, property_id: propertyId, room_option_id: optionId }, token)
+        expect(held.status, JSON.stringify(held.body)).toBe(200)
+        const sent = Date.now()
+        const agreed = await postJson(api(one, endpoints.allocateAgreement.path), { tenant_id: tenantId, property_id: propertyId, bookingId: held.body.bookingId, tanant_move_in_date: todayInIndia() }, token)
+        expect(agreed.status, JSON.stringify(agreed.body)).toBe(200)
+        const heard = await stream.change((c) => c.property_id === propertyId && c.kind === 'booking_requested', 2000)
+        expect(heard).not.toBeNull()
+        printFigures('a booking request through one instance, on a console stream open on the other', emptyFigures(), `event after ${(heard?.at ?? sent) - sent} ms`)
+      } finally {
+        stream.close()
+      }
     })
 
     it('SIGKILL of one during a booking stream: no acknowledged booking lost, the other keeps serving', async () => {

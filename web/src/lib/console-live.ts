@@ -4,9 +4,9 @@ import { useSyncExternalStore } from 'react'
 // while it is, and every 30 s, as before, while it is not. Only console code imports this.
 
 /** Today's polling, the fallback while the stream is down. */
-export const CONSOLE_POLL_MS = 30_000
+const CONSOLE_POLL_MS = 30_000
 /** While the stream is up a change arrives at once; a slow poll is only a safety net. */
-export const CONSOLE_POLL_LIVE_MS = 120_000
+const CONSOLE_POLL_LIVE_MS = 120_000
 
 let live = false
 const listeners = new Set<() => void>()

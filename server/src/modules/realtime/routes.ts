@@ -15,7 +15,7 @@ const HEARTBEAT_MS = 20_000
 /** How long a browser waits before it reconnects a dropped stream (the SSE `retry:` field). */
 const RECONNECT_HINT_MS = 3000
 
-export async function realtimeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function realtimeRoutes(app: FastifyInstance, { ctx, heartbeatMs = HEARTBEAT_MS }: { ctx: AppContext; heartbeatMs?: number | undefined }): Promise<void> {
   const streams = new ConsoleStreams(ctx.db, ctx.now, ctx.log)
   const failed = (what: string) => (err: unknown) => ctx.log.warn({ err: err instanceof Error ? err.message : String(err) }, `realtime: ${what} failed`)
   const listener = await listenForChanges(ctx.db, {
@@ -23,7 +23,7 @@ export async function realtimeRoutes(app: FastifyInstance, ctx: AppContext): Pro
     onResumed: () => streams.resync(),
     log: ctx.log,
   })
-  const heartbeat = setInterval(() => void streams.heartbeat().catch(failed('the heartbeat')), HEARTBEAT_MS)
+  const heartbeat = setInterval(() => void streams.heartbeat().catch(failed('the heartbeat')), heartbeatMs)
   heartbeat.unref()
   // before the server stops accepting and waits for open requests: an open stream would keep it waiting
   app.addHook('preClose', async () => {

@@ -28,12 +28,12 @@ const opened: OpenedStream[] = []
 const originOf = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
 
 /** A second instance: on PostgreSQL a pool of its own to the same database; PGlite lives in one process and is shared. */
-async function secondInstance(one: TestApp): Promise<{ app: FastifyInstance; database: Database }> {
+async function secondInstance(one: TestApp, consoleHeartbeatMs?: number): Promise<{ app: FastifyInstance; database: Database }> {
   const driver = (one.database.db as unknown as { $client: unknown }).$client
   const database = one.database.kind === 'postgres' && driver instanceof pg.Pool && driver.options.connectionString
     ? openPostgres(driver.options.connectionString)
     : { ...one.database, close: async () => undefined }
-  const app = await buildApp(testConfig(), database, { now: one.clock.now, moneyJobTimer: false, savedSearchTimer: false })
+  const app = await buildApp(testConfig(), database, { now: one.clock.now, moneyJobTimer: false, savedSearchTimer: false, ...(consoleHeartbeatMs ? { consoleHeartbeatMs } : {}) })
   await app.listen({ port: 0, host: '127.0.0.1' })
   return { app, database }
 }
@@ -126,6 +126,20 @@ describe('GET /api/operator/v1/stream', () => {
     await expect.poll(() => stream.events.some((e) => e.event === 'resync'), { timeout: 5000 }).toBe(true)
     await publishConsoleChange(db, { propertyId: ownProperty(), topic: 'bookings', kind: 'after_reconnect' })
     expect(await stream.change((c) => c.kind === 'after_reconnect', PROMISE_MS)).not.toBeNull()
+  })
+
+  it('keeps a quiet stream alive with heartbeats, and closes it once its operator signs out', async () => {
+    const quick = await secondInstance(testApp(), 200)
+    try {
+      const signedIn = await signInOperator(testApp(), OWNER_PHONES[2])
+      const stream = await openStream(originOf(quick.app), signedIn.token)
+      await expect.poll(() => stream.text(), { timeout: PROMISE_MS }).toContain(': ping')
+      const out = await testApp().call(endpoints.operatorSignOut, { body: {} }, signedIn.token)
+      expect(out.statusCode).toBe(200)
+      await Promise.race([stream.ended, new Promise((_, reject) => setTimeout(() => reject(new Error('the stream stayed open')), PROMISE_MS))])
+    } finally {
+      await quick.app.close()
+    }
   })
 
   it('ends open streams when the app closes, without holding the close up', async () => {

@@ -4,7 +4,7 @@ import { ConsoleChange } from '@basera/contract/realtime'
 
 // A console's stream as tests (and the bench) read it: over real HTTP, the SSE frames parsed as a browser would.
 
-export interface StreamEvent {
+interface StreamEvent {
   event: string
   data: string
   /** When it arrived (Date.now()). */
