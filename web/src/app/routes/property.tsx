@@ -121,7 +121,6 @@ function PropertyView({ property }: { property: PropertyDetail }) {
             <AmenityGrid features={property.features} allTo={`/property/${property.property_id}/amenities`} />
             <Highlights highlights={property.highlights} description={property.description} />
             <PropertyContact
-              propertyId={property.property_id}
               propertyName={property.property_name}
               contactName={property.contact_name}
               contactPhone={property.contact_phone}
@@ -134,7 +133,7 @@ function PropertyView({ property }: { property: PropertyDetail }) {
           </LaterParts>
         </div>
       </main>
-      <PropertyActionBar propertyId={property.property_id} propertyName={property.property_name} contactPhone={property.contact_phone} onBook={onBook} messageTo={messageTo} />
+      <PropertyActionBar propertyName={property.property_name} contactPhone={property.contact_phone} onBook={onBook} messageTo={messageTo} />
       <LaterPart>
         <PhotoViewer photos={property.photos} name={property.property_name} openAt={viewerAt} onClose={() => setViewerAt(null)} />
       </LaterPart>

@@ -7,7 +7,6 @@ import styles from './property-sections.module.css'
 import { useStrings } from '../../../lib/i18n'
 
 interface PropertyActionBarProps {
-  propertyId: number
   propertyName: string
   /** The property's own 10-digit number; without it, Basera support answers. */
   contactPhone: string | null

@@ -21,7 +21,7 @@ const messageTo = '/messages/new?property_id=7'
 describe('reachable people', () => {
   it('messages the property in the app (no WhatsApp: no number changes hands) and calls its own published number', async () => {
     stubConfig(null)
-    withClient(<PropertyContact propertyId={7} propertyName="Sunrise PG" contactName="Neha (property manager)" contactPhone="9810012345" messageTo={messageTo} />)
+    withClient(<PropertyContact propertyName="Sunrise PG" contactName="Neha (property manager)" contactPhone="9810012345" messageTo={messageTo} />)
     expect(await screen.findByRole('link', { name: t.callNow })).toHaveAttribute('href', 'tel:+919810012345')
     expect(screen.getByRole('link', { name: t.messageOwnerOf('Sunrise PG') })).toHaveAttribute('href', messageTo)
     expect(document.querySelector('a[href*="wa.me"]')).toBeNull()
@@ -30,14 +30,14 @@ describe('reachable people', () => {
 
   it('falls back to the configured support number when the property has none', async () => {
     stubConfig(null)
-    withClient(<PropertyContact propertyId={7} propertyName="Sunrise PG" contactName={null} contactPhone={null} messageTo={messageTo} />)
+    withClient(<PropertyContact propertyName="Sunrise PG" contactName={null} contactPhone={null} messageTo={messageTo} />)
     expect(await screen.findByRole('link', { name: t.callNow })).toHaveAttribute('href', 'tel:+911140000000')
     expect(screen.getByText(t.supportName)).toBeInTheDocument()
   })
 
   it('labels a sample contact Sample and offers no way to dial it; support answers instead', async () => {
     stubConfig(null)
-    withClient(<PropertyContact propertyId={7} propertyName="Sunrise PG" contactName="Rohit (property manager)" contactPhone={null} contactIsSample messageTo={messageTo} />)
+    withClient(<PropertyContact propertyName="Sunrise PG" contactName="Rohit (property manager)" contactPhone={null} contactIsSample messageTo={messageTo} />)
     const sample = await screen.findByTestId('sample-contact')
     expect(sample).toHaveTextContent('Rohit (property manager)')
     expect(sample).toHaveTextContent(t.sampleReview)

@@ -8,7 +8,6 @@ import sections from './property-sections.module.css'
 import { useStrings } from '../../../lib/i18n'
 
 interface PropertyContactProps {
-  propertyId: number
   propertyName: string
   contactName: string | null
   contactPhone: string | null
