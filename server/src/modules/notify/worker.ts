@@ -29,6 +29,7 @@ export interface NotifyDeps {
 export const CLAIM_MS = 60_000
 export const MAX_ATTEMPTS = 6
 const BATCH = 50
+const SENDING_AT_ONCE = 8
 /** Runs at most this many batches before letting the next tick go on (the rest waits a poll). */
 const BATCHES_PER_RUN = 20
 
@@ -129,20 +130,25 @@ export async function runNotifyWorker(deps: NotifyDeps, signal?: AbortSignal): P
   await giveUpAbandoned(deps.db, deps.now())
   for (let batch = 0; batch < BATCHES_PER_RUN && !signal?.aborted; batch++) {
     const claimed = await claim(deps.db, deps.now())
-    for (const d of claimed) {
-      // stopping: what is claimed and not begun goes back at once instead of waiting for the lease
-      if (signal?.aborted) {
-        await deps.db.execute(sql`update notify_deliveries set claimed_until = null, attempts = attempts - 1 where id = ${Number(d.id)} and state = 'pending'`)
-        continue
+    let next = 0
+    // a few at a time: an SMS gateway's or a push service's answer takes longer than the database's
+    await Promise.all(Array.from({ length: Math.min(SENDING_AT_ONCE, claimed.length) }, async () => {
+      while (next < claimed.length) {
+        const d = claimed[next++] as ClaimedRow
+        // stopping: what is claimed and not begun goes back at once instead of waiting for the lease
+        if (signal?.aborted) {
+          await deps.db.execute(sql`update notify_deliveries set claimed_until = null, attempts = attempts - 1 where id = ${Number(d.id)} and state = 'pending'`)
+          continue
+        }
+        try {
+          const outcome = await send(deps, d)
+          await settle(deps, d, outcome)
+          if (outcome === 'sent') sent++
+        } catch (error) {
+          await retryLater(deps, d, error)
+        }
       }
-      try {
-        const outcome = await send(deps, d)
-        await settle(deps, d, outcome)
-        if (outcome === 'sent') sent++
-      } catch (error) {
-        await retryLater(deps, d, error)
-      }
-    }
+    }))
     if (claimed.length < BATCH) break
   }
   return sent
