@@ -408,4 +408,22 @@ describe('quiet hours (22:00 to 08:00 IST)', () => {
     expect(after).toHaveLength(4)
     expect(after[0]?.text).toContain('2 new properties')
   })
+
+  it('a channel turned off while a message was held: it is not sent in the morning', async () => {
+    const t = testApp()
+    const tenant = await t.signIn()
+    const phone = await phoneOfLead(tenant.leadId)
+    const now = t.clock.now().getTime()
+    const IST = 5.5 * 3_600_000
+    const day = 86_400_000
+    let night = Math.floor((now + IST) / day) * day + 23 * 3_600_000 - IST
+    if (night <= now) night += day
+    t.clock.advance(night - now)
+    await t.database.db.transaction((tx) => notifyLead(tx, { leadId: tenant.leadId, kind: 'booking_moved_in', title: 'Home', body: 'Home', details: {}, at: t.clock.now() }))
+    const off = await t.post(endpoints.saveNotificationPreferences, { leadId: tenant.leadId, preferences: { ...ALL_ON, sms: false } }, tenant.token)
+    expect(off.statusCode).toBe(200)
+    t.clock.advance(9.5 * 3_600_000) // 08:30 IST
+    await t.app.runNotifyWorker()
+    expect((await outbox(phone)).map((m) => m.channel)).toEqual(['whatsapp'])
+  })
 })
