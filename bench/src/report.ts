@@ -2,6 +2,7 @@ import type { EndpointResult, Priming } from './api-bench.ts'
 import type { BookingResult } from './booking-bench.ts'
 import type { ConsoleLiveResult } from './console-live-bench.ts'
 import type { PaymentsNotes } from './payments-bench.ts'
+import { notifyLine, type NotifyResult } from './notify-bench.ts'
 import type { Calibration, LighthouseResult } from './lighthouse.ts'
 import type { TwoInstanceResult } from './two-instances.ts'
 import { int, kb, ms, pct, table } from './table.ts'
@@ -29,6 +30,9 @@ export interface DatabaseSection {
   /** The money rows' preparation and the webhook backlog's drain (the rows themselves are in `endpoints`). */
   payments?: PaymentsNotes
   paymentsError?: string
+  /** Deliveries per second by one notification worker (its own process, on the seeded database). */
+  notify?: NotifyResult
+  notifyError?: string
   /** What the write stream beside the mixed rows wrote. */
   writes?: string
   /** Where the search statement's query plans were written (PostgreSQL). */
@@ -242,6 +246,8 @@ export function formatReport(r: Report): string {
     if (d.writes) out.push(`writes beside the mixed rows (every 200 ms): ${d.writes}`)
     if (d.payments) out.push(paymentsLine(d.payments))
     if (d.paymentsError) out.push(`payments FAILED: ${d.paymentsError}`)
+    if (d.notify) out.push(notifyLine(d.notify))
+    if (d.notifyError) out.push(`notification worker FAILED: ${d.notifyError}`)
   }
   out.push('', '== Web: production build (gzip -9) ==', r.web ? webTables(r.web) : `FAILED: ${r.webError ?? 'not measured'}`)
   out.push('', `== Lighthouse 12, mobile (server on ${s.lighthouseServer}) ==`)

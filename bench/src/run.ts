@@ -6,6 +6,7 @@ import { benchApi, benchBare, benchBareAnswers, benchPages, benchSearchUncached,
 import { benchBooking } from './booking-bench.ts'
 import { benchConsoleLive } from './console-live-bench.ts'
 import { benchPayments } from './payments-bench.ts'
+import { benchNotify, notifyLine } from './notify-bench.ts'
 import { cleanUp, cleanUpOnSignals, onCleanup } from './cleanup.ts'
 import { backendCpuMs, createBenchDatabase, explainSearch, prepareContentionRoom, PROPERTIES, seedDatabase, targetLabel, type DbTarget } from './databases.ts'
 import { calibrate, LIGHTHOUSE_RUNS, runLighthouseMedian } from './lighthouse.ts'
@@ -118,6 +119,15 @@ async function databaseSection(
     }
     await server.stop()
     server = null
+    if (!SKIP.has('notify')) {
+      console.log(`${label}: the notification worker ...`)
+      try {
+        section.notify = await benchNotify(target, REPO_ROOT, dataDir, path.join(tmp, `notify-${target.kind}.log`))
+        console.log(`${label}: ${notifyLine(section.notify)}`)
+      } catch (error) {
+        section.notifyError = message(error)
+      }
+    }
     if (target.kind === 'postgres' && !SKIP.has('two-instances')) {
       console.log(`${label}: two instances on one database and Redis ...`)
       try {
@@ -194,7 +204,7 @@ async function main(): Promise<number> {
   const file = path.join(resultsDir, `${stamp}.json`)
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`)
   console.log(`\n${formatReport(report)}\n\nwritten to ${path.relative(REPO_ROOT, file)}`)
-  const failed = report.databases.some((d) => d.error || d.bookingError || d.consoleLiveError || d.twoInstancesError || d.paymentsError || (d.booking && !d.booking.ok))
+  const failed = report.databases.some((d) => d.error || d.bookingError || d.consoleLiveError || d.twoInstancesError || d.paymentsError || d.notifyError || (d.booking && !d.booking.ok))
     || (report.webError && !SKIP.has('web')) || report.lighthouseError
   return failed ? 1 : 0
 }

@@ -70,3 +70,25 @@ describe('payments configuration', () => {
     expect(() => loadConfig({ RAZORPAY_KEY_ID: 'key' })).toThrow(/RAZORPAY_KEY_ID: must be a Razorpay key id/)
   })
 })
+
+describe('push configuration', () => {
+  const pair = {
+    VAPID_PUBLIC_KEY: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+    VAPID_PRIVATE_KEY: 'Tso1cKwPhZTxYsA9tNtBV4Y-fXr7uVv8FvtL8H6wSwY',
+  }
+
+  it('no keys: none configured (development makes its own in DATA_DIR, production sends no push)', () => {
+    expect(loadConfig({}).notify).toEqual({ vapid: null, pollMs: 2000 })
+    expect(loadConfig({ ...site, ...production }).notify.vapid).toBeNull()
+  })
+
+  it('a key pair with its subject; one key alone, a malformed key or, in production, no subject is refused', () => {
+    expect(loadConfig({ ...pair, VAPID_SUBJECT: 'mailto:ops@basera.in' }).notify.vapid).toEqual({
+      publicKey: pair.VAPID_PUBLIC_KEY, privateKey: pair.VAPID_PRIVATE_KEY, subject: 'mailto:ops@basera.in',
+    })
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: pair.VAPID_PUBLIC_KEY })).toThrow(/set both/)
+    expect(() => loadConfig({ ...pair, VAPID_PRIVATE_KEY: 'short' })).toThrow(/VAPID_PRIVATE_KEY: must be the VAPID private key/)
+    expect(() => loadConfig({ ...site, ...production, ...pair })).toThrow(/VAPID_SUBJECT: required/)
+    expect(loadConfig({ ...site, ...production, ...pair, VAPID_SUBJECT: 'https://basera.in' }).notify.vapid?.subject).toBe('https://basera.in')
+  })
+})

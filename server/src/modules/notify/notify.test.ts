@@ -113,6 +113,26 @@ describe('events reach their recipients on their channels', () => {
     expect(got[0]?.text).toContain('Visit confirmed')
   })
 
+  it('a tenant who moved in reviews the stay and reports a rent payment: the operators are told of both', async () => {
+    const t = testApp()
+    const booking = await requestedBooking(t, grantedProperty())
+    expect((await t.call(endpoints.decideBooking, { params: { bookingId: booking.bookingId }, body: { decision: 'accept' } }, owner.token)).statusCode).toBe(200)
+    const moved = await t.call(endpoints.markMovedIn, { params: { bookingId: booking.bookingId }, body: {} }, manager.token)
+    expect(moved.statusCode, moved.body).toBe(200)
+    const review = await t.post(endpoints.createReview, { leadId: booking.leadId, propertyId: grantedProperty(), rating: 4, title: 'Clean and quiet', description: 'Good food and a helpful warden.' }, booking.tenantToken)
+    expect(review.statusCode, review.body).toBe(200)
+    const rent = await t.post(endpoints.requestRentPayment, {
+      leadId: booking.leadId, bookingId: booking.bookingId, payer_name: 'Asha Verma', amount: 1000, rent_month: todayInIndia().slice(0, 7),
+    }, booking.tenantToken)
+    expect(rent.statusCode, rent.body).toBe(200)
+    const inApp = (await t.call(endpoints.listOperatorNotifications, {}, manager.token)).json().data.slice(0, 2).map((n) => n.kind)
+    expect(inApp.sort()).toEqual(['payment_received', 'review_posted'])
+    await t.app.runNotifyWorker()
+    const texts = (await outbox(OWNER_PHONES[0])).slice(0, 4).map((m) => m.text)
+    expect(texts.filter((x) => x.includes('4★') && x.endsWith('/operator/reviews'))).toHaveLength(2)
+    expect(texts.filter((x) => x.includes('₹1,000') && x.endsWith('/operator/money'))).toHaveLength(2)
+  })
+
   it('every other kind has its recipients, texts in both languages and a link (payment, review, refund, saved search, messages)', async () => {
     const t = testApp()
     const tenant = await tenantWithoutQuietHours(t)
@@ -201,19 +221,20 @@ describe('at least once, shown once', () => {
     await t.database.db.transaction((tx) => notifyLead(tx, { leadId: tenant.leadId, kind: 'token_refunded', title: 'Refund', body: 'Back', details: { property_name: 'Sunrise PG', amount: 500 }, at: t.clock.now() }))
     const killed = new AbortController()
     void runNotifyWorker(deps(new HangingProvider(provider)), killed.signal)
-    for (let i = 0; i < 100 && provider.messagesFor(phone).length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20))
+    // it hands the SMS and the WhatsApp over (several at a time) and dies before marking either
+    for (let i = 0; i < 100 && provider.messagesFor(phone).length < 2; i++) await new Promise((resolve) => setTimeout(resolve, 20))
     killed.abort()
-    expect(provider.messagesFor(phone)).toHaveLength(1)
+    expect(provider.messagesFor(phone)).toHaveLength(2)
     // within the lease nobody takes it over
     expect(await runNotifyWorker(deps(provider))).toBe(0)
     t.clock.advance(CLAIM_MS + 1000)
     expect(await runNotifyWorker(deps(provider))).toBe(2)
-    const messages = provider.messagesFor(phone)
-    expect(messages.map((m) => m.channel).sort()).toEqual(['sms', 'whatsapp'])
+    // sent again, and the repeats dropped by their idempotency keys: still one of each
+    expect(provider.messagesFor(phone).map((m) => m.channel).sort()).toEqual(['sms', 'whatsapp'])
     const rows = await rowsOf<{ state: string; attempts: number | string }>(t.database.db, sql`
       select state, attempts from notify_deliveries where recipient_kind = 'lead' and recipient_id = ${tenant.leadId} order by channel`)
     expect(rows.map((r) => r.state)).toEqual(['sent', 'sent'])
-    // the killed worker had claimed both (one batch): both waited for the lease, and the SMS it had handed over was dropped as a repeat
+    // both were claimed by the killed worker and waited for its lease
     expect(rows.map((r) => Number(r.attempts))).toEqual([2, 2])
     const inApp = await rowsOf<{ n: number | string }>(t.database.db, sql`select count(*)::int as n from notifications where lead_id = ${tenant.leadId} and kind = 'token_refunded'`)
     expect(Number(inApp[0]?.n)).toBe(1)
@@ -386,5 +407,23 @@ describe('quiet hours (22:00 to 08:00 IST)', () => {
     const after = await outbox(phone)
     expect(after).toHaveLength(4)
     expect(after[0]?.text).toContain('2 new properties')
+  })
+
+  it('a channel turned off while a message was held: it is not sent in the morning', async () => {
+    const t = testApp()
+    const tenant = await t.signIn()
+    const phone = await phoneOfLead(tenant.leadId)
+    const now = t.clock.now().getTime()
+    const IST = 5.5 * 3_600_000
+    const day = 86_400_000
+    let night = Math.floor((now + IST) / day) * day + 23 * 3_600_000 - IST
+    if (night <= now) night += day
+    t.clock.advance(night - now)
+    await t.database.db.transaction((tx) => notifyLead(tx, { leadId: tenant.leadId, kind: 'booking_moved_in', title: 'Home', body: 'Home', details: {}, at: t.clock.now() }))
+    const off = await t.post(endpoints.saveNotificationPreferences, { leadId: tenant.leadId, preferences: { ...ALL_ON, sms: false } }, tenant.token)
+    expect(off.statusCode).toBe(200)
+    t.clock.advance(9.5 * 3_600_000) // 08:30 IST
+    await t.app.runNotifyWorker()
+    expect((await outbox(phone)).map((m) => m.channel)).toEqual(['whatsapp'])
   })
 })

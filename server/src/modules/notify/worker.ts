@@ -29,6 +29,7 @@ export interface NotifyDeps {
 export const CLAIM_MS = 60_000
 export const MAX_ATTEMPTS = 6
 const BATCH = 50
+const SENDING_AT_ONCE = 8
 /** Runs at most this many batches before letting the next tick go on (the rest waits a poll). */
 const BATCHES_PER_RUN = 20
 
@@ -50,6 +51,8 @@ interface ClaimedRow {
   tag: string
   phone: string | null
   language: string | null
+  /** The channel's choice now (null: never saved, on): one turned off since the event was queued is not sent. */
+  chosen: boolean | null
 }
 
 async function claim(db: Db, now: Date): Promise<ClaimedRow[]> {
@@ -65,9 +68,11 @@ async function claim(db: Db, now: Date): Promise<ClaimedRow[]> {
   if (claimed.length === 0) return []
   return rowsOf<ClaimedRow>(db, sql`
     select d.id, d.channel, d.recipient_kind, d.recipient_id, d.attempts, e.kind, e.urgent, e.params, e.url, e.tag,
-      coalesce(l.phone_number, o.phone_number) as phone, l.language
+      coalesce(l.phone_number, o.phone_number) as phone, l.language,
+      case d.channel when 'push' then p.push when 'sms' then p.sms else p.whatsapp end as chosen
     from notify_deliveries d
     join notify_events e on e.id = d.event_id
+    left join notify_preferences p on p.recipient_kind = d.recipient_kind and p.recipient_id = d.recipient_id
     left join leads l on d.recipient_kind = 'lead' and l.id = d.recipient_id
     left join operators o on d.recipient_kind = 'operator' and o.id = d.recipient_id
     where d.id in (${sql.join(claimed.map((c) => sql`${Number(c.id)}`), sql`, `)})
@@ -81,10 +86,10 @@ async function giveUpAbandoned(db: Db, now: Date): Promise<void> {
     where state = 'pending' and attempts >= ${MAX_ATTEMPTS} and claimed_until < ${now.toISOString()}`)
 }
 
-/** Sends one claimed delivery; `skipped`: nothing to send it by (no phone, push off, no template). */
+/** Sends one claimed delivery; `skipped`: nothing to send it by (no phone, push off, no template, the channel turned off since). */
 async function send(deps: NotifyDeps, d: ClaimedRow): Promise<'sent' | 'skipped'> {
   const template = templateOf(d.recipient_kind, d.kind)
-  if (!template) return 'skipped'
+  if (!template || d.chosen === false) return 'skipped'
   const language: Language = d.language === 'hi' ? 'hi' : 'en'
   const key = `notify-${Number(d.id)}`
   if (d.channel === 'push') {
@@ -129,20 +134,25 @@ export async function runNotifyWorker(deps: NotifyDeps, signal?: AbortSignal): P
   await giveUpAbandoned(deps.db, deps.now())
   for (let batch = 0; batch < BATCHES_PER_RUN && !signal?.aborted; batch++) {
     const claimed = await claim(deps.db, deps.now())
-    for (const d of claimed) {
-      // stopping: what is claimed and not begun goes back at once instead of waiting for the lease
-      if (signal?.aborted) {
-        await deps.db.execute(sql`update notify_deliveries set claimed_until = null, attempts = attempts - 1 where id = ${Number(d.id)} and state = 'pending'`)
-        continue
+    let next = 0
+    // a few at a time: an SMS gateway's or a push service's answer takes longer than the database's
+    await Promise.all(Array.from({ length: Math.min(SENDING_AT_ONCE, claimed.length) }, async () => {
+      while (next < claimed.length) {
+        const d = claimed[next++] as ClaimedRow
+        // stopping: what is claimed and not begun goes back at once instead of waiting for the lease
+        if (signal?.aborted) {
+          await deps.db.execute(sql`update notify_deliveries set claimed_until = null, attempts = attempts - 1 where id = ${Number(d.id)} and state = 'pending'`)
+          continue
+        }
+        try {
+          const outcome = await send(deps, d)
+          await settle(deps, d, outcome)
+          if (outcome === 'sent') sent++
+        } catch (error) {
+          await retryLater(deps, d, error)
+        }
       }
-      try {
-        const outcome = await send(deps, d)
-        await settle(deps, d, outcome)
-        if (outcome === 'sent') sent++
-      } catch (error) {
-        await retryLater(deps, d, error)
-      }
-    }
+    }))
     if (claimed.length < BATCH) break
   }
   return sent
