@@ -9,6 +9,11 @@ export const pushStrings = {
     body: 'A notification the moment a tenant books or asks to visit, even when the console is closed.',
     on: 'New bookings will reach this device.',
   },
+  /** In the person's notification settings: they came to choose, so no selling. */
+  settings: {
+    title: 'This device',
+    body: 'Allow this browser to show Basera notifications, even when Basera is closed.',
+  },
   turnOn: 'Turn on notifications',
   notNow: 'Not now',
   dismiss: 'Close',

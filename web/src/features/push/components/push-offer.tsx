@@ -72,9 +72,9 @@ export function PushOffer({ audience, inSettings = false }: { audience: PushAudi
       <div className={styles.text}>
         {/* not a heading: the offer sits above a screen's own title and must not be taken for it */}
         <p id={titleId} className={styles.title}>
-          {texts.title}
+          {inSettings ? t.settings.title : texts.title}
         </p>
-        <p className={styles.body}>{texts.body}</p>
+        <p className={styles.body}>{inSettings ? t.settings.body : texts.body}</p>
       </div>
       <div className={styles.actions}>
         <Button busy={busy} onClick={() => void turnOn()}>
