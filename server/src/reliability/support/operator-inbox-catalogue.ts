@@ -1,3 +1,4 @@
+import { todayInIndia } from '@basera/contract/dates'
 import type { Endpoint as TableEndpoint } from '@basera/contract/endpoint'
 import * as endpoints from '@basera/contract/endpoints'
 import { OWNER_PHONES } from '../../modules/operator-access/test-fixtures.ts'
@@ -17,6 +18,8 @@ export interface OperatorIds {
   reviewId: number
   /** A manager owner A gave that property. */
   managerId: number
+  /** An open rent due of that booking. */
+  dueId: number
 }
 
 export interface OperatorInput {
@@ -77,6 +80,9 @@ export const inboxCalls: OperatorOperation[] = [
     } }),
   },
   { endpoint: endpoints.listOperatorMoney, valid: ownProperty, foreign: true },
+  { endpoint: endpoints.listBookingDues, valid: (ids) => ({ params: { bookingId: ids.bookingId } }), foreign: true },
+  { endpoint: endpoints.recordOfflinePayment, valid: (ids) => ({ body: { due_id: ids.dueId, amount: 100, method: 'upi', utr: '412345678901' } }), foreign: true, changes: true },
+  { endpoint: endpoints.recordMeterReading, valid: (ids) => ({ body: { bookingId: ids.bookingId, reading: 1200, read_on: todayInIndia() } }), foreign: true, changes: true },
   { endpoint: endpoints.listOperatorNotifications, valid: none },
 ]
 

@@ -33,7 +33,10 @@ export async function operatorWorld(t: TestApp): Promise<OperatorWorld> {
   const invited = await t.call(endpoints.inviteOperator, { body: { phone: nextPhone(), name: 'Sunil Kumar', role: 'manager', property_ids: [propertyId] } }, owner.token)
   expect(invited.statusCode, invited.body).toBe(200)
   const managerId = invited.json().data.operator_id
-  return { owner, otherOwner, ids: { propertyId, bookingId: booking.bookingId, visitId: visit.json().visit_id, requestId, reviewId: Number(review?.id), managerId } }
+  // an open due of that booking (as the dues job makes them), for the console's dues calls
+  const [due] = await rowsOf<{ id: number }>(t.database.db, sql`insert into rent_dues (booking_id, period_start, period_end, due_date, lines, total)
+    values (${booking.bookingId}, '2026-01-01', '2026-01-31', '2026-01-01', '[{"kind": "rent", "label": "Rent", "amount": 100}]'::jsonb, 100) returning id`)
+  return { owner, otherOwner, ids: { propertyId, bookingId: booking.bookingId, visitId: visit.json().visit_id, requestId, reviewId: Number(review?.id), managerId, dueId: Number(due?.id) } }
 }
 
 /** Sends one operation's input with an Authorization header (or none). */
