@@ -38,10 +38,10 @@ async function ownersRoom(request: APIRequestContext): Promise<{ propertyId: num
 }
 
 /** Booked with today's move-in date, the token paid in the sandbox, accepted and marked moved in by the admin. */
-async function movedInToday(request: APIRequestContext, lead: Lead) {
+async function movedInToday(request: APIRequestContext, lead: Lead, tenantName = 'Kavya Menon') {
   const room = await ownersRoom(request)
   const tenant = await call<TenantAddReply>(request, endpoints.addTenant, {
-    fullName: 'Kavya Menon', gender: 'Female', contact_number: lead.phone, email: 'kavya@example.in', occupation: 'Working', is_b2b_user: 'No', leadId: lead.leadId,
+    fullName: tenantName, gender: 'Female', contact_number: lead.phone, email: 'kavya@example.in', occupation: 'Working', is_b2b_user: 'No', leadId: lead.leadId,
   }, lead.token)
   const held = await call<BookingReply>(request, endpoints.bookRoom, { tenant_id: tenant.tenant_id, property_id: room.propertyId, room_option_id: room.roomOptionId }, lead.token)
   await call(request, endpoints.allocateAgreement, { tenant_id: tenant.tenant_id, property_id: room.propertyId, bookingId: held.bookingId, tanant_move_in_date: todayInIndia() }, lead.token)
@@ -50,7 +50,7 @@ async function movedInToday(request: APIRequestContext, lead: Lead) {
   const admin = await call<OperatorVerifyOtpReply>(request, endpoints.operatorVerifyOtp, { phoneNumber: '7000000001', otp: login.otp }, '')
   await call(request, endpoints.decideBooking, { decision: 'accept' }, admin.accessToken, { bookingId: held.bookingId })
   await call(request, endpoints.markMovedIn, {}, admin.accessToken, { bookingId: held.bookingId })
-  return { ...room, bookingId: held.bookingId }
+  return { ...room, bookingId: held.bookingId, admin }
 }
 
 test('a tenant who moved in pays the month\'s dues in the checkout and downloads the rent receipt', async ({ page, request, shot }) => {
@@ -105,4 +105,41 @@ test('Pay rent in Hindi', async ({ page, request, shot }) => {
   await expect(page.getByRole('heading', { name: 'किराया भरें' })).toBeVisible()
   await expect(page.getByRole('button', { name: /भरें$/ }).first()).toBeVisible()
   await shot('pay rent in hindi')
+})
+
+test('the owner\'s console records a cash payment and a meter reading from Money', async ({ page, browser, request, shot }) => {
+  test.setTimeout(180_000)
+  const lead = await signInByApi(request, phoneFor(22, 3))
+  const tenantName = 'Ritu Das'
+  const stay = await movedInToday(request, lead, tenantName)
+  const dues = await call<RentDuesReply>(request, endpoints.listRentDues, { leadId: lead.leadId }, lead.token)
+  const due = dues.data.find((d) => d.bookingId === stay.bookingId)
+  if (!due) throw new Error('no due after the move-in')
+
+  const console = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+  await console.goto('/terms')
+  await console.evaluate((session) => localStorage.setItem('basera.operator', JSON.stringify(session)), {
+    accessToken: stay.admin.accessToken, operatorId: stay.admin.operator_id, role: stay.admin.role, name: stay.admin.name, phone: stay.admin.phoneNumber,
+  })
+  await console.goto(`/operator/money?property_id=${stay.propertyId}`)
+  await console.getByRole('button', { name: `Rent of ${tenantName}` }).click()
+  const dialog = console.getByRole('dialog', { name: `Rent of ${tenantName}` })
+  await dialog.getByLabel('Reading').fill('1200')
+  await dialog.getByRole('button', { name: 'Save reading' }).click()
+  await expect(dialog.getByText("Saved: the meter's starting point.")).toBeVisible()
+  await dialog.getByRole('button', { name: `Record ${rupees(due.total)} received` }).click()
+  await dialog.getByLabel('UPI to you').check()
+  await dialog.getByLabel('UTR (12 digits)').fill('412345678901')
+  await shot('console recording a upi payment', console)
+  await dialog.getByRole('form', { name: `Record a payment of ${rupees(due.total)}` }).getByRole('button', { name: `Record ${rupees(due.total)} received` }).click()
+  await expect(dialog.getByText('Paid by UPI to you · UTR 412345678901', { exact: false })).toBeVisible()
+  await shot('console due recorded', console)
+  await console.close()
+
+  // the tenant sees it paid, with its receipt
+  await restoreSession(page, lead)
+  await page.goto('/pay-rent')
+  const paid = page.getByRole('region', { name: 'Paid' }).getByRole('listitem').filter({ hasText: stay.name })
+  await expect(paid.getByText('Paid by UPI to the owner', { exact: false })).toBeVisible()
+  await expect(paid.getByRole('button', { name: /Download the rent receipt/ })).toBeVisible()
 })
