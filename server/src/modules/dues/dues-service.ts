@@ -93,7 +93,10 @@ const BATCH = 100
  */
 export async function generateDues(db: Db, now: Date): Promise<number> {
   const today = todayInIndia(now)
-  const candidates = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.status, 'moved_in')).orderBy(asc(bookings.id))
+  // only stays whose last period has ended: the job runs every few minutes, and most months nothing is due
+  const candidates = await db.select({ id: bookings.id }).from(bookings)
+    .where(and(eq(bookings.status, 'moved_in'), sql`coalesce((select max(${rentDues.periodEnd}) from ${rentDues} where ${rentDues.bookingId} = ${bookings.id}), '0001-01-01') < ${today}`))
+    .orderBy(asc(bookings.id))
   let made = 0
   for (let i = 0; i < candidates.length; i += BATCH) {
     for (const { id } of candidates.slice(i, i + BATCH)) {
