@@ -5,6 +5,7 @@ import {
   TenantAddBody, TenantAddReply,
 } from './booking.ts'
 import { HealthReply, SuccessReply } from './common.ts'
+import { ListRentDuesBody, PayRentDueBody, RentDuesReply, RentReceiptBody, RentReceiptReply } from './dues.ts'
 import { DevOutboxQuery, DevOutboxReply } from './dev.ts'
 import { DevOperatorsReply } from './operator.ts'
 import {
@@ -79,6 +80,10 @@ export const getVisits = { method: 'POST', path: '/api/leads/v1/get-visits', ope
 export const requestCallback = { method: 'POST', path: '/api/leads/v1/request-callback', operationId: 'requestCallback', access: 'lead', tag: 'requests', body: RequestCallbackBody, reply: RequestCallbackReply } as const satisfies Endpoint
 export const registerInterest = { method: 'POST', path: '/api/lead-service', operationId: 'registerInterest', access: 'lead', tag: 'requests', body: LeadServiceBody, reply: SuccessReply } as const satisfies Endpoint
 export const getRequests = { method: 'POST', path: '/api/leads/v1/get-requests', operationId: 'getRequests', access: 'lead', tag: 'requests', body: LeadOnlyBody, reply: LeadRequestsReply } as const satisfies Endpoint
+// rent over the stay (issue 33): the lead's dues (paid ones kept), paying one through the checkout (the token's answer), its receipt as a PDF
+export const listRentDues = { method: 'POST', path: '/api/leads/v1/rent-dues', operationId: 'listRentDues', access: 'lead', tag: 'payments', body: ListRentDuesBody, reply: RentDuesReply } as const satisfies Endpoint
+export const payRentDue = { method: 'POST', path: '/api/payments/v1/rent-due-payment', operationId: 'payRentDue', access: 'lead', tag: 'payments', body: PayRentDueBody, reply: TokenPaymentReply } as const satisfies Endpoint
+export const getRentReceipt = { method: 'POST', path: '/api/leads/v1/rent-receipt', operationId: 'getRentReceipt', access: 'lead', tag: 'payments', body: RentReceiptBody, reply: RentReceiptReply } as const satisfies Endpoint
 export const requestRentPayment = { method: 'POST', path: '/api/leads/v1/rent-payment-request', operationId: 'requestRentPayment', access: 'lead', tag: 'rent-payments', body: RentPaymentBody, reply: RequestIdReply } as const satisfies Endpoint
 export const logEvent = { method: 'POST', path: '/api/events/v1/log-event', operationId: 'logEvent', access: 'public', tag: 'events', body: LogEventBody, reply: SuccessReply } as const satisfies Endpoint
 export const getContent = { method: 'POST', path: '/api/content/v1/get-content', operationId: 'getContent', access: 'public', tag: 'content', body: ContentBody, reply: ContentReply } as const satisfies Endpoint

@@ -1,6 +1,7 @@
 import type { Endpoint } from './endpoint.ts'
 import { LoginBody, LoginReply, VerifyOtpBody } from './auth.ts'
 import { SuccessReply } from './common.ts'
+import { MeterReadingReply, OperatorDuesReply, RecordMeterReadingBody, RecordOfflinePaymentBody, RentDueReply } from './dues.ts'
 import {
   AuditLogQuery, AuditLogReply, BookingParams, ConfirmAvailabilityReply, CreatePropertyBody, CreateRoomOptionBody, DecideBookingBody,
   DecideVisitBody, EmptyBody, InviteOperatorBody, OperatorBookingReply, OperatorBookingsQuery, OperatorBookingsReply,
@@ -49,6 +50,10 @@ export const getPayoutAccount = { method: 'GET', path: '/api/operator/v1/payout-
 export const savePayoutAccount = { method: 'POST', path: '/api/operator/v1/payout-account', operationId: 'savePayoutAccount', access: 'operator', tag: 'operator', body: SavePayoutAccountBody, reply: PayoutAccountReply } as const satisfies Endpoint
 // the Money screen: per booking held, released and refunded (the ledger), with totals; the properties the operator sees
 export const listOperatorMoney = { method: 'GET', path: '/api/operator/v1/money', operationId: 'listOperatorMoney', access: 'operator', tag: 'operator', query: OperatorMoneyQuery, reply: OperatorMoneyReply } as const satisfies Endpoint
+// rent over the stay (issue 33): a booking's dues, a due paid to the operator directly (cash, or UPI with its UTR), a meter reading
+export const listBookingDues = { method: 'GET', path: '/api/operator/v1/bookings/:bookingId/dues', operationId: 'listBookingDues', access: 'operator', tag: 'operator', params: BookingParams, reply: OperatorDuesReply } as const satisfies Endpoint
+export const recordOfflinePayment = { method: 'POST', path: '/api/operator/v1/rent-dues/offline-payment', operationId: 'recordOfflinePayment', access: 'operator', tag: 'operator', body: RecordOfflinePaymentBody, reply: RentDueReply } as const satisfies Endpoint
+export const recordMeterReading = { method: 'POST', path: '/api/operator/v1/meter-readings', operationId: 'recordMeterReading', access: 'operator', tag: 'operator', body: RecordMeterReadingBody, reply: MeterReadingReply } as const satisfies Endpoint
 // new requests on the operator's properties, newest first
 export const listOperatorNotifications = { method: 'GET', path: '/api/operator/v1/notifications', operationId: 'listOperatorNotifications', access: 'operator', tag: 'operator', reply: OperatorNotificationsReply } as const satisfies Endpoint
 // once per review, by whoever may edit the property (the one policy); a sample review has no one to answer

@@ -93,9 +93,11 @@ export const OperatorMoneyRow = z.object({
   /** Back to the tenant. */
   refunded: z.number().int(),
   move_in_date: z.string().nullable(),
+  /** What the tenant paid for this booking: the token and the dues paid, online and offline. */
+  received: z.number().int(),
 })
 export type OperatorMoneyRow = z.infer<typeof OperatorMoneyRow>
-export const MoneyTotals = z.object({ held: z.number().int(), released: z.number().int(), refunded: z.number().int() })
+export const MoneyTotals = z.object({ held: z.number().int(), released: z.number().int(), refunded: z.number().int(), received: z.number().int() })
 export const OperatorMoneyReply = z.object({ success: z.boolean(), data: z.array(OperatorMoneyRow), totals: MoneyTotals })
 export type OperatorMoneyReply = z.infer<typeof OperatorMoneyReply>
 

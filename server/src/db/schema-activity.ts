@@ -55,6 +55,8 @@ export const bookings = pgTable(
     tokenAmount: integer('token_amount').notNull().default(0),
     tokenStatus: text('token_status', { enum: TOKEN_STATUSES }).notNull().default('none'),
     refundAmount: integer('refund_amount').notNull().default(0),
+    /** The food chosen at a monthly price, billed with each due (migration 0038; 0: none or in the rent). */
+    foodAmount: integer('food_amount').notNull().default(0),
     // when it became requested (the owner's 48 hours run from here); the first move-in date set (refund days count to
     // the earlier of it and the current date: moving the date out never buys a refund)
     requestedAt: tz('requested_at'),

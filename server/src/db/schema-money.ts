@@ -1,4 +1,5 @@
-import { bigint, bigserial, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, bigserial, date, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core'
+import type { DueLine } from '@basera/contract/dues'
 import { BUSINESS_TYPES, OPERATOR_NOTIFICATION_KINDS, PAYOUT_STATUSES } from '@basera/contract/payout'
 import { operators, properties } from './schema.ts'
 import { bookings } from './schema-activity.ts'
@@ -26,10 +27,14 @@ export const payoutAccounts = pgTable('payout_accounts', {
 })
 
 export const ORDER_STATES = ['unknown', 'created', 'paid', 'failed'] as const
-/** One gateway order per booking; `receipt` is the idempotency key the gateway can be asked about. */
+/**
+ * A gateway order: a booking's token (one per booking, `due_id` null) or a due's (migration 0038); `receipt` is
+ * the idempotency key the gateway can be asked about.
+ */
 export const paymentOrders = pgTable('payment_orders', {
   id: serial('id').primaryKey(),
-  bookingId: bookingRef().unique(),
+  bookingId: bookingRef(),
+  dueId: integer('due_id').references(() => rentDues.id),
   receipt: text('receipt').notNull().unique(),
   gatewayOrderId: text('gateway_order_id').unique(),
   amountPaise: integer('amount_paise').notNull(),
@@ -69,7 +74,8 @@ export const webhookEvents = pgTable('webhook_events', {
   claimedUntil: tz('claimed_until'),
 })
 
-export const MONEY_ACTION_KINDS = ['transfer', 'refund', 'release'] as const
+/** `rent_transfer`: a due's payment on to the owner's linked account, not held (migration 0038). */
+export const MONEY_ACTION_KINDS = ['transfer', 'refund', 'release', 'rent_transfer'] as const
 export type MoneyActionKind = (typeof MONEY_ACTION_KINDS)[number]
 export const moneyActions = pgTable('money_actions', {
   id: serial('id').primaryKey(),
@@ -123,3 +129,33 @@ export const sandboxGatewayObjects = pgTable('sandbox_gateway_objects', {
   data: jsonb('data').$type<Record<string, unknown>>().notNull(),
   createdAt: createdAt(),
 })
+
+/** A booking's monthly due (migration 0038): one per booking and period; lines in whole rupees add up to `total`. */
+export const rentDues = pgTable('rent_dues', {
+  id: serial('id').primaryKey(),
+  bookingId: bookingRef(),
+  periodStart: date('period_start', { mode: 'string' }).notNull(),
+  periodEnd: date('period_end', { mode: 'string' }).notNull(),
+  dueDate: date('due_date', { mode: 'string' }).notNull(),
+  lines: jsonb('lines').$type<DueLine[]>().notNull(),
+  total: integer('total').notNull(),
+  status: text('status', { enum: ['open', 'paid'] }).notNull().default('open'),
+  paidVia: text('paid_via'),
+  utr: text('utr'),
+  paidAt: tz('paid_at'),
+  receiptNo: text('receipt_no').unique(),
+  gatewayPaymentId: text('gateway_payment_id'),
+  recordedBy: integer('recorded_by').references(() => operators.id),
+  createdAt: createdAt(),
+}, (t) => [unique('rent_dues_booking_period_key').on(t.bookingId, t.periodStart)])
+
+/** The operator's meter readings of a booking's room: units are the difference from the last reading, billed on the next due. */
+export const meterReadings = pgTable('meter_readings', {
+  id: serial('id').primaryKey(),
+  bookingId: bookingRef(),
+  reading: integer('reading').notNull(),
+  readOn: date('read_on', { mode: 'string' }).notNull(),
+  billedDueId: integer('billed_due_id').references(() => rentDues.id),
+  recordedBy: integer('recorded_by').references(() => operators.id),
+  createdAt: createdAt(),
+}, (t) => [unique('meter_readings_booking_day_key').on(t.bookingId, t.readOn)])

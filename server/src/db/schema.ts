@@ -7,6 +7,7 @@ import type { Electricity, Food, OneTimeFee } from '@basera/contract/pricing'
 import type { Feature, RoomType } from '@basera/contract/properties'
 import type { CancellationTerms } from '@basera/contract/cancellation'
 import type { NearestMetro } from '@basera/contract/places'
+import type { LateFeeTerms } from '@basera/contract/dues'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const tz = (name: string) => timestamp(name, { withTimezone: true })
@@ -89,6 +90,9 @@ export const properties = pgTable(
     nearestMetroM: integer('nearest_metro_m'),
     nearestMetro: jsonb('nearest_metro').$type<NearestMetro>(),
     cancellationTerms: jsonb('cancellation_terms').$type<CancellationTerms>().notNull().default(sql`'[]'::jsonb`),
+    // rent terms it publishes (migration 0038): a fixed rent day (null: each tenant's move-in day), a late fee (null: none)
+    rentDay: smallint('rent_day'),
+    lateFee: jsonb('late_fee').$type<LateFeeTerms>(),
     createdAt: createdAt(),
   },
   // (locality_id, min_rent) and (city_id, min_rent) INCLUDE (gender_mask, id) live in a custom migration

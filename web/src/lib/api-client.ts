@@ -103,6 +103,24 @@ export function callApi<E extends Endpoint>(endpoint: E, input: CallInput<E>): P
   return request<ReplyOut<E>>(endpoint.access, endpoint.method, path, input.body)
 }
 
+/**
+ * Calls an endpoint that answers a file (a rent receipt's PDF), not JSON: the file as a Blob; an error reply becomes
+ * an ApiError like any call's.
+ */
+export async function callApiForFile<E extends Endpoint>(endpoint: E, body: BodyIn<E>): Promise<Blob> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' }
+  const token = tokenFor(endpoint.access)
+  if (token) headers.Authorization = `Bearer ${token}`
+  let response: Response
+  try {
+    response = await transport(endpointPath(endpoint), { method: endpoint.method, headers, body: JSON.stringify(body), signal: AbortSignal.timeout(TIMEOUT_MS) })
+  } catch {
+    throw new ApiError(0, localMessage(messages.somethingWentWrongTryAgain))
+  }
+  if (!response.ok) throw apiError(endpoint.access, response.status, await response.json().catch(() => null))
+  return response.blob()
+}
+
 /** A reply's `message` (a contract text in English) in the reader's language. */
 function withLocalMessage(payload: unknown): unknown {
   const message = messageOf(payload)

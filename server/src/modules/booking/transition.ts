@@ -12,6 +12,7 @@ import { properties, roomOptions, roomTypes } from '../../db/schema.ts'
 import { bookings, tenants } from '../../db/schema-activity.ts'
 import { AppError } from '../../lib/errors.ts'
 import { capturedPayment, queueAction } from '../money/token.ts'
+import { createFirstDue } from '../dues/dues-service.ts'
 import { notifyLead } from '../notifications/service.ts'
 import { notifyPropertyOperators } from '../notifications/operators.ts'
 import { recordAudit } from '../operator-audit/service.ts'
@@ -161,6 +162,8 @@ export async function transition(tx: Db, b: BookingRow, event: BookingEvent, o: 
   const [updated] = await tx.update(bookings).set({ status: to, ...requested, ...decided, ...reason, ...token }).where(eq(bookings.id, b.id)).returning()
   if (!updated) throw new Error(`booking ${b.id} vanished`)
   await publishConsoleChange(tx, { propertyId: b.propertyId, topic: 'bookings' })
+  // the first due (the rest of the move-in total) exists from the moment the tenant is moved in
+  if (event === 'move_in') await createFirstDue(tx, updated, o.now)
   if (o.operatorId !== undefined) {
     await recordAudit(tx, {
       operatorId: o.operatorId, propertyId: b.propertyId, entity: 'booking', entityId: b.id, action: 'status',

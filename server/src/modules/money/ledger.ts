@@ -20,11 +20,14 @@ export const account = {
 
 /**
  * - `token_paid`: the gateway captured the tenant's token;
+ * - `rent_paid`: the gateway captured the tenant's payment of a due;
+ * - `rent_transferred`: it went on to the owner's linked account (not held: the rent is the owner's at once);
+ * - `offline_paid`: the operator recorded a due paid to them directly (cash, or UPI with its UTR);
  * - `token_held`: it went to the owner's linked account as a transfer on hold;
  * - `token_released`: the hold was released to the owner (move-in, or what the cancellation terms kept);
  * - `token_refunded`: it went back to the tenant (from the owner's hold when it had been transferred).
  */
-export const LEDGER_KINDS = ['token_paid', 'token_held', 'token_released', 'token_refunded'] as const
+export const LEDGER_KINDS = ['token_paid', 'token_held', 'token_released', 'token_refunded', 'rent_paid', 'rent_transferred', 'offline_paid'] as const
 export type LedgerKind = (typeof LEDGER_KINDS)[number]
 
 export interface Entry {
@@ -47,6 +50,9 @@ export function entriesFor(kind: LedgerKind, amountPaise: number, p: Parties): E
     case 'token_held': return move(account.gateway, account.ownerHold(p.ownerId))
     case 'token_released': return move(account.ownerHold(p.ownerId), account.owner(p.ownerId))
     case 'token_refunded': return move(p.fromHold ? account.ownerHold(p.ownerId) : account.gateway, account.tenant(p.leadId))
+    case 'rent_paid': return move(account.tenant(p.leadId), account.gateway)
+    case 'rent_transferred': return move(account.gateway, account.owner(p.ownerId))
+    case 'offline_paid': return move(account.tenant(p.leadId), account.owner(p.ownerId))
   }
 }
 

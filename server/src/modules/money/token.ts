@@ -1,7 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { properties } from '../../db/schema.ts'
-import { moneyActions, payments, payoutAccounts, type MoneyActionKind } from '../../db/schema-money.ts'
+import { moneyActions, paymentOrders, payments, payoutAccounts, type MoneyActionKind } from '../../db/schema-money.ts'
 
 // What the booking lifecycle asks of money, inside its transaction: whether a property's bookings pay a token,
 // and which gateway actions (transfer on hold, refund, release) must follow. The actions are rows, written with
@@ -18,8 +18,10 @@ export async function tokenDue(tx: Db, propertyId: number, optionTokenAmount: nu
 
 /** The captured payment of a booking's token (one per booking), or null. */
 export async function capturedPayment(tx: Db, bookingId: number): Promise<{ gatewayPaymentId: string; amountPaise: number } | null> {
+  // the token's order (a due's orders pay rent, never the token)
   const [row] = await tx.select({ gatewayPaymentId: payments.gatewayPaymentId, amountPaise: payments.amountPaise }).from(payments)
-    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'captured')))
+    .innerJoin(paymentOrders, eq(paymentOrders.gatewayOrderId, payments.gatewayOrderId))
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'captured'), isNull(paymentOrders.dueId)))
     .orderBy(desc(payments.createdAt)).limit(1)
   return row ?? null
 }

@@ -71,8 +71,8 @@ export interface PaymentGateway {
   capturePayment(paymentId: string, amountPaise: number): Promise<GatewayPayment>
   /** Refunds part or all of a payment; the same `idempotencyKey` never refunds twice. */
   refundPayment(paymentId: string, r: { amountPaise: number; idempotencyKey: string; notes: Record<string, string> }): Promise<GatewayRefund>
-  /** Transfers part of a captured payment to a linked account, settlement on hold until released. */
-  transferPayment(paymentId: string, t: { accountId: string; amountPaise: number; onHold: true; notes: Record<string, string> }): Promise<GatewayTransfer>
+  /** Transfers part of a captured payment to a linked account: a token's on hold until released, a due's settled at once. */
+  transferPayment(paymentId: string, t: { accountId: string; amountPaise: number; onHold: boolean; notes: Record<string, string> }): Promise<GatewayTransfer>
   paymentTransfers(paymentId: string): Promise<GatewayTransfer[]>
   /** Takes `amountPaise` of a transfer back from the linked account (before refunding it to the tenant). */
   reverseTransfer(transferId: string, r: { amountPaise: number; notes: Record<string, string> }): Promise<void>

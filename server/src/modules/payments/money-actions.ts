@@ -74,6 +74,13 @@ async function perform(deps: PaymentsDeps, a: Action): Promise<string> {
     await deps.db.transaction((tx) => post(tx, { ...base, id: `token_held:${a.idempotencyKey}`, kind: 'token_held', gatewayRef: transfer.id }, entriesFor('token_held', a.amountPaise, p)))
     return transfer.id
   }
+  if (a.kind === 'rent_transfer') {
+    // a due's payment is the owner's at once: a transfer not on hold
+    if (!p.ownerAccountId) throw new GatewayError('refused', `the owner of booking ${a.bookingId} has no linked account`)
+    const transfer = (await existingTransfer(deps, a)) ?? (await deps.gateway.transferPayment(a.gatewayPaymentId, { accountId: p.ownerAccountId, amountPaise: a.amountPaise, onHold: false, notes }))
+    await deps.db.transaction((tx) => post(tx, { ...base, id: `rent_transferred:${a.idempotencyKey}`, kind: 'rent_transferred', gatewayRef: transfer.id }, entriesFor('rent_transferred', a.amountPaise, p)))
+    return transfer.id
+  }
   const transferId = await doneTransferOf(deps, a)
   if (a.kind === 'refund') {
     if (transferId) {

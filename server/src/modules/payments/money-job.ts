@@ -7,6 +7,7 @@ import { transition } from '../booking/transition.ts'
 import type { PaymentsDeps } from './deps.ts'
 import { GatewayError } from './gateway.ts'
 import { runMoneyActions } from './money-actions.ts'
+import { generateDues } from '../dues/dues-service.ts'
 import { recordPayment } from './settle.ts'
 import { processWebhookEvent, unprocessedEvents } from './webhook-service.ts'
 
@@ -16,7 +17,8 @@ import { processWebhookEvent, unprocessedEvents } from './webhook-service.ts'
 // 2. orders still pending after PAYMENT_RECONCILE_MS, and payments the app was unsure of: the gateway is asked
 //    (a lost webhook costs minutes, never money);
 // 3. paid requests the owner left unanswered for OWNER_ANSWER_HOURS: expired, the token refunded in full;
-// 4. the gateway actions due (transfers on hold, refunds, releases).
+// 4. the monthly dues whose rent day has come, and late fees where the property publishes one;
+// 5. the gateway actions due (transfers, refunds, releases).
 
 /** Orders are asked about for this long after their creation; after that an unpaid order is left alone. */
 const ORDER_WATCH_MS = 3 * 24 * 3_600_000
@@ -110,5 +112,6 @@ export async function runMoneyJob(deps: PaymentsDeps): Promise<void> {
   })
   await step('payments', () => reconcileUnknownPayments(deps, now))
   await step('unanswered', () => expireUnanswered(deps, now))
+  await step('dues', () => generateDues(deps.db, now))
   await step('actions', () => runMoneyActions(deps))
 }

@@ -123,7 +123,7 @@ export class RazorpayAdapter implements PaymentGateway {
     return { id: str(refund.id), amountPaise: num(refund.amount), status: str(refund.status) }
   }
 
-  async transferPayment(paymentId: string, t: { accountId: string; amountPaise: number; onHold: true; notes: Record<string, string> }): Promise<GatewayTransfer> {
+  async transferPayment(paymentId: string, t: { accountId: string; amountPaise: number; onHold: boolean; notes: Record<string, string> }): Promise<GatewayTransfer> {
     // no on_hold_until: the hold lasts until we release it at move-in (a date would pay a tenant who never came)
     const answer = await this.call('POST', `/v1/payments/${encodeURIComponent(paymentId)}/transfers`, {
       transfers: [{ account: t.accountId, amount: t.amountPaise, currency: 'INR', on_hold: t.onHold, notes: t.notes }],

@@ -11,6 +11,7 @@ import { leadPayments, operatorMoney } from '../money/ledger-read.ts'
 import { operatorNotificationsOf } from '../notifications/operators.ts'
 import { propertyCondition } from '../operator-access/scope.ts'
 import { bookings } from '../../db/schema-activity.ts'
+import { duesRoutes } from '../dues/routes.ts'
 import { checkoutCallbackRoute } from './checkout.ts'
 import type { PaymentsDeps } from './deps.ts'
 import type { PaymentGateway } from './gateway.ts'
@@ -83,6 +84,7 @@ export async function paymentsRoutes(
   route(app, endpoints.createTokenPayment, async (request) => createTokenPayment(deps, ownLead(request, undefined), request.body.bookingId, siteOrigin(ctx.config.publicOrigin, request)))
   await app.register(checkoutCallbackRoute)
   route(app, endpoints.verifyPayment, async (request) => ctx.listings.written(await verifyPayment(deps, ownLead(request, undefined), request.body)))
+  duesRoutes(app, ctx, deps)
   route(app, endpoints.getLeadPayments, async (request) => ({ success: true, data: await leadPayments(ctx.db, ownLead(request, request.body.leadId)) }))
 
   // ---- the gateway's webhook: the exact bytes, for the signature ----------------------------------
@@ -112,7 +114,7 @@ export async function paymentsRoutes(
   }))
   route(app, endpoints.listOperatorMoney, async (request) => {
     const scope = await propertyCondition(ctx.db, currentOperator(request), bookings.propertyId, request.query.property_id)
-    if (scope === 'none') return { success: true, data: [], totals: { held: 0, released: 0, refunded: 0 } }
+    if (scope === 'none') return { success: true, data: [], totals: { held: 0, released: 0, refunded: 0, received: 0 } }
     return { success: true, ...(await operatorMoney(ctx.db, scope)) }
   })
   route(app, endpoints.listOperatorNotifications, async (request) => ({ success: true, data: await operatorNotificationsOf(ctx.db, currentOperator(request).id) }))

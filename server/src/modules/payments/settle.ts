@@ -9,6 +9,7 @@ import { transition, refundUnwantedToken, type BookingRow } from '../booking/tra
 import { entriesFor, post } from '../money/ledger.ts'
 import type { PaymentsDeps } from './deps.ts'
 import type { GatewayPayment } from './gateway.ts'
+import { creditDuePayment } from '../dues/pay-service.ts'
 
 // The one place the gateway's word on a payment is applied, whoever brought it (a webhook, the checkout's
 // callback after fetching the payment, reconciliation): in one transaction, the payment attempt's row (states
@@ -88,7 +89,9 @@ export async function recordPayment(deps: Pick<PaymentsDeps, 'db' | 'metrics' | 
     if (newlyCaptured) {
       if (p.amountPaise !== order.amountPaise) deps.log.warn({ orderId: p.orderId, paymentId: p.id }, 'a captured payment differs from its order amount')
       await tx.update(paymentOrders).set({ state: 'paid', updatedAt: now }).where(eq(paymentOrders.id, order.id))
-      await creditCapture(tx, b, p, now)
+      // a due's payment pays the due; anything else is the booking's token
+      if (order.dueId === null) await creditCapture(tx, b, p, now)
+      else await creditDuePayment(tx, order, p, now)
     }
     const newlyFailed = moves && status === 'failed'
     // the tenant's screen: captured once any payment of the order is (a late failure never says otherwise)

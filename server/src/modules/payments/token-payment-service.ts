@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { messages } from '@basera/contract/messages'
 import type { TokenPaymentReply, VerifyPaymentBody, VerifyPaymentReply } from '@basera/contract/payments'
 import type { z } from 'zod'
@@ -49,7 +49,7 @@ async function startOrder(deps: PaymentsDeps, leadId: number, bookingId: number,
     }
     if (b.status !== 'held') throw new AppError(409, messages.tokenNotAwaitingPayment)
     if (b.moveInDate === null) throw new AppError(409, messages.tokenMoveInDateFirst)
-    const [existing] = await tx.select().from(paymentOrders).where(eq(paymentOrders.bookingId, b.id))
+    const [existing] = await tx.select().from(paymentOrders).where(and(eq(paymentOrders.bookingId, b.id), isNull(paymentOrders.dueId)))
     if (existing?.state === 'paid') throw new AppError(409, messages.tokenAlreadyPaid)
     if (existing && existing.state !== 'failed') return existing
     // the attempt is written before the gateway is asked: a crash mid-call leaves a row the receipt finds again
@@ -78,7 +78,7 @@ async function gatewayOrderFor(deps: PaymentsDeps, order: OrderRow): Promise<Gat
 async function payableOrder(deps: PaymentsDeps, leadId: number, bookingId: number, now: Date, origin: string): Promise<TokenPaymentReply | null> {
   const [row] = await deps.db.select({ order: paymentOrders, leadId: tenants.leadId, status: bookings.status, tokenStatus: bookings.tokenStatus, holdExpiresAt: bookings.holdExpiresAt })
     .from(paymentOrders).innerJoin(bookings, eq(bookings.id, paymentOrders.bookingId)).innerJoin(tenants, eq(tenants.id, bookings.tenantId))
-    .where(eq(paymentOrders.bookingId, bookingId))
+    .where(and(eq(paymentOrders.bookingId, bookingId), isNull(paymentOrders.dueId)))
   if (row?.leadId !== leadId || row.order.state !== 'created' || row.order.gatewayOrderId === null) return null
   if (row.status !== 'held' || row.tokenStatus !== 'pending' || (row.holdExpiresAt !== null && row.holdExpiresAt <= now)) return null
   return answer(deps, { ...row.order, gatewayOrderId: row.order.gatewayOrderId }, origin)
@@ -143,6 +143,7 @@ export async function verifyPayment(deps: PaymentsDeps, leadId: number, body: z.
     outcome = 'pending'
   }
   if (outcome === 'captured') deps.kick()
-  const message = outcome === 'captured' ? messages.paymentCaptured : outcome === 'failed' ? messages.paymentFailedRetry : messages.paymentPending
+  const captured = found.order.dueId === null ? messages.paymentCaptured : messages.rentPaymentCaptured
+  const message = outcome === 'captured' ? captured : outcome === 'failed' ? messages.paymentFailedRetry : messages.paymentPending
   return { success: true, payment_status: outcome, message, booking: await loadBooking(deps.db, found.order.bookingId, now) }
 }

@@ -1,3 +1,4 @@
+import { todayInIndia } from '@basera/contract/dates'
 import type { Endpoint as TableEndpoint } from '@basera/contract/endpoint'
 import * as endpoints from '@basera/contract/endpoints'
 import { OWNER_PHONES } from '../../modules/operator-access/test-fixtures.ts'
@@ -21,6 +22,8 @@ export interface OperatorIds {
   /** The booking's tenant's thread with the property, and the tenant's message in it. */
   threadId: number
   tenantMessageId: number
+  /** An open rent due of that booking. */
+  dueId: number
 }
 
 export interface OperatorInput {
@@ -83,6 +86,9 @@ export const inboxCalls: OperatorOperation[] = [
     } }),
   },
   { endpoint: endpoints.listOperatorMoney, valid: ownProperty, foreign: true },
+  { endpoint: endpoints.listBookingDues, valid: (ids) => ({ params: { bookingId: ids.bookingId } }), foreign: true },
+  { endpoint: endpoints.recordOfflinePayment, valid: (ids) => ({ body: { due_id: ids.dueId, amount: 100, method: 'upi', utr: '412345678901' } }), foreign: true, changes: true },
+  { endpoint: endpoints.recordMeterReading, valid: (ids) => ({ body: { bookingId: ids.bookingId, reading: 1200, read_on: todayInIndia() } }), foreign: true, changes: true },
   { endpoint: endpoints.listOperatorNotifications, valid: none },
   // reaching people: the operator's browser and channel choices (their own only: nothing of another's to name)
   { endpoint: endpoints.saveOperatorPushSubscription, valid: () => ({ body: { subscription: pushSubscription('operator') } }), changes: true },

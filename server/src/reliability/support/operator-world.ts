@@ -36,7 +36,10 @@ export async function operatorWorld(t: TestApp): Promise<OperatorWorld> {
   const asked = await t.post(endpoints.sendMessage, { leadId: booking.leadId, booking_id: booking.bookingId, text: 'When can I move in?' }, booking.tenantToken)
   expect(asked.statusCode, asked.body).toBe(200)
   const thread = asked.json().data
-  return { owner, otherOwner, ids: { propertyId, bookingId: booking.bookingId, visitId: visit.json().visit_id, requestId, reviewId: Number(review?.id), managerId, threadId: thread.thread_id, tenantMessageId: thread.messages[0]?.message_id ?? 0 } }
+  // an open due of that booking (as the dues job makes them), for the console's dues calls
+  const [due] = await rowsOf<{ id: number }>(t.database.db, sql`insert into rent_dues (booking_id, period_start, period_end, due_date, lines, total)
+    values (${booking.bookingId}, '2026-01-01', '2026-01-31', '2026-01-01', '[{"kind": "rent", "label": "Rent", "amount": 100}]'::jsonb, 100) returning id`)
+  return { owner, otherOwner, ids: { propertyId, bookingId: booking.bookingId, visitId: visit.json().visit_id, requestId, reviewId: Number(review?.id), managerId, threadId: thread.thread_id, tenantMessageId: thread.messages[0]?.message_id ?? 0, dueId: Number(due?.id) } }
 }
 
 /** Sends one operation's input with an Authorization header (or none). */

@@ -74,11 +74,17 @@ export async function leadWithRecords(t: TestApp, propertyId: number): Promise<L
   const paid = SandboxPayReply.parse(pay.json())
   await ok(endpoints.verifyPayment, paid)
   await t.app.moneySettled()
+  // dues as the move-in and the dues job make them: one open at the paid booking (its owner takes payments online), one paid at the stay
+  const [openDue] = await rowsOf<{ id: number }>(t.database.db, sql`insert into rent_dues (booking_id, period_start, period_end, due_date, lines, total)
+    values (${paying.bookingId}, '2026-01-01', '2026-01-31', '2026-01-01', '[{"kind": "rent", "label": "Rent", "amount": 100}]'::jsonb, 100) returning id`)
+  const [paidDue] = await rowsOf<{ id: number }>(t.database.db, sql`insert into rent_dues (booking_id, period_start, period_end, due_date, lines, total, status, paid_via, paid_at, receipt_no)
+    values (${stayBooking}, '2026-01-01', '2026-01-31', '2026-01-01', '[{"kind": "rent", "label": "Rent", "amount": 100}]'::jsonb, 100, 'paid', 'cash', now(), ${`BSR-TEST-${stayBooking}`}) returning id`)
   return {
     token,
     ids: {
       leadId, phone, tenantId, bookingId, propertyId, roomOptionId, stayPropertyId: Number(stay.propertyId), stayBookingId: stayBooking, visitId, savedSearchId, threadId, operatorMessageId: Number(answer?.id), tokenBookingId: unpaid.bookingId,
       paid: { razorpay_order_id: paid.razorpay_order_id, razorpay_payment_id: paid.razorpay_payment_id, razorpay_signature: paid.razorpay_signature ?? '' },
+      openDueId: Number(openDue?.id), paidDueId: Number(paidDue?.id),
     },
   }
 }

@@ -7,7 +7,7 @@ export const layoutStrings = {
   myBooking: 'My Booking',
   payments: 'Payments',
   shortlist: 'Shortlist',
-  payRent: 'Pay Rent',
+  payRent: 'Pay rent',
   helpCenter: 'Help center',
   ourServices: 'Our services',
   contactUs: 'Contact us',

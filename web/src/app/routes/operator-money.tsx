@@ -11,8 +11,8 @@ export function OperatorMoneyScreen() {
   const [params] = useSearchParams()
   const filters = { property_id: idParam(params, 'property_id') }
   const money = useOperatorMoney(filters)
-  // a booking without a token, or whose token is not paid yet, moved no money: it would only be a row of zeros
-  const rows = money.data?.data.filter((row) => row.token_status !== 'none' && row.token_status !== 'pending')
+  // a booking without a token, or whose token is not paid yet, moved no money: it would only be a row of zeros (a stay has rent, so it stays)
+  const rows = money.data?.data.filter((row) => (row.token_status !== 'none' && row.token_status !== 'pending') || row.received > 0 || row.status === 'moved_in')
 
   return (
     <>

@@ -1,39 +1,26 @@
 import { Header } from '../../components/header'
-import { Icon } from '../../components/icon'
-import { ErrorState, Loading } from '../../components/states'
-import { useBookings } from '../../features/booking/api/get-bookings'
-import { PayRentForm } from '../../features/pay-rent/components/pay-rent-form'
+import { ListStates } from '../../components/states'
+import { useRentDues } from '../../features/pay-rent/api/rent-dues'
+import { DuesList } from '../../features/pay-rent/components/dues-list'
 import { payRentStrings } from '../../features/pay-rent/strings'
-import { useLeadProfile } from '../../features/profile/api/view-lead-profile'
+import { useStrings } from '../../lib/i18n'
 import { useSession } from '../../lib/session'
 import styles from './pay-rent.module.css'
-import { useStrings } from '../../lib/i18n'
 
+// The spec's Pay Rent (/profile/payrent, /profile/my-wishlist lead here): the tenant's own dues, prefilled by the
+// server, each paid through the gateway's checkout; paid ones keep their receipt.
 export function PayRentScreen() {
-  const payRentText = useStrings(payRentStrings)
-  const session = useSession()
-  const leadId = session?.leadId ?? 0
-  const bookings = useBookings(leadId)
-  const profile = useLeadProfile()
-  const choices = (bookings.data?.data ?? [])
-    .filter((b) => b.status !== 'expired')
-    .map((b) => ({ bookingId: b.bookingId, label: payRentText.bookingOption(b.property_name, b.room_type_name), rent: b.unit_rent }))
-
+  const s = useStrings(payRentStrings)
+  const leadId = useSession()?.leadId ?? 0
+  const dues = useRentDues(leadId)
   return (
     <>
-      <Header back menu title={payRentText.title} />
+      <Header back menu title={s.title} />
       <main className={styles.page}>
-        <p className={styles.notice}>
-          <Icon name="info" size={20} />
-          <span>{payRentText.notice}</span>
-        </p>
-        {bookings.isPending || profile.isPending ? (
-          <Loading />
-        ) : bookings.isError ? (
-          <ErrorState onRetry={() => void bookings.refetch()} />
-        ) : (
-          <PayRentForm leadId={leadId} bookings={choices} defaultName={profile.data?.full_name ?? ''} />
-        )}
+        <p className={styles.intro}>{s.intro}</p>
+        <ListStates query={dues} items={dues.data} loadingLabel={s.loading} skeleton={{ height: 220, count: 2 }} emptyTitle={s.empty} emptyBody={s.emptyBody}>
+          {(items) => <DuesList dues={items} />}
+        </ListStates>
       </main>
     </>
   )

@@ -18,7 +18,7 @@ export const faqItems: readonly AccordionItem[] = [
     id: 3,
     title: 'Can I book a room and pay rent online?',
     content:
-      'You can book a room online: the room is held for you for 30 minutes while you set your move-in date, and then the booking is confirmed. Online rent payment is not live yet. On the Pay Rent screen you can record a rent payment request, and the property shares its payment details with you directly.',
+      'You can book a room online: the room is held for you for 30 minutes while you set your move-in date, and then the booking is confirmed. Once you have moved in, the Pay rent screen lists your rent month by month: pay a due online (UPI, card or net banking), or pay the owner directly and they record it. Every paid due has a rent receipt to download.',
   },
   {
     id: 4,

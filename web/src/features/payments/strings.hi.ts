@@ -3,7 +3,7 @@ import type { paymentStrings as english } from './strings'
 
 export const paymentStrings: Hindi<typeof english> = {
   title: 'भुगतान',
-  intro: 'आपके टोकन का हर रुपया: भरा गया, शिफ़्ट होने तक मालिक के लिए रोका गया, मालिक को दिया गया या वापस किया गया।',
+  intro: 'Basera से दिया हर रुपया: टोकन (शिफ़्ट होने तक मालिक के लिए रोका गया, मालिक को दिया गया या वापस किया गया) और किराया।',
   empty: 'अभी कोई भुगतान नहीं',
   emptyBody: 'किसी बुकिंग का टोकन भरते ही वह यहाँ दिखेगा, हर वापसी के साथ।',
   kinds: {
@@ -11,6 +11,9 @@ export const paymentStrings: Hindi<typeof english> = {
     token_hold: 'टोकन आपके शिफ़्ट होने तक मालिक के लिए रोका गया',
     token_release: 'टोकन मालिक को दिया गया',
     token_refund: 'टोकन आपको वापस किया गया',
+    rent_payment: 'किराया ऑनलाइन भरा',
+    rent_transfer: 'किराया मालिक को भेजा गया',
+    offline_payment: 'किराया मालिक को दिया (उन्होंने दर्ज किया)',
   },
   statuses: { captured: 'भरा गया', held: 'रोका गया', released: 'दिया गया', refunded: 'वापस' },
   booking: (id) => `बुकिंग #${id}`,

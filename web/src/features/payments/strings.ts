@@ -1,7 +1,7 @@
 // The tenant's money: the Payments screen and the checkout's outcome (server texts: @basera/contract/messages).
 export const paymentStrings = {
   title: 'Payments',
-  intro: 'Every rupee of your tokens: paid, held for the owner until you move in, released or refunded.',
+  intro: 'Every rupee you paid through Basera: tokens (held for the owner until you move in, released or refunded) and rent.',
   empty: 'No payments yet',
   emptyBody: 'When you pay a token for a booking, it shows here with every refund.',
   kinds: {
@@ -9,6 +9,9 @@ export const paymentStrings = {
     token_hold: 'Token held for the owner until you move in',
     token_release: 'Token released to the owner',
     token_refund: 'Token refunded to you',
+    rent_payment: 'Rent paid online',
+    rent_transfer: 'Rent passed on to the owner',
+    offline_payment: 'Rent paid to the owner (recorded by them)',
   },
   statuses: { captured: 'Paid', held: 'Held', released: 'Released', refunded: 'Refunded' },
   booking: (id: number) => `Booking #${id}`,

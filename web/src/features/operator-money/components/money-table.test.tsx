@@ -6,7 +6,7 @@ import { MoneyTable } from './money-table'
 
 const row: OperatorMoneyRow = {
   bookingId: 7, property_id: 74, property_name: 'Lotus Living Boys PG', property_label: 'Lotus Living Boys PG, Saket', tenant_name: 'Riya Sharma', status: 'accepted',
-  token_amount: 2000, token_status: 'held', held: 2000, released: 0, refunded: 0, move_in_date: null,
+  token_amount: 2000, token_status: 'held', held: 2000, released: 0, refunded: 0, received: 0, move_in_date: null,
 }
 
 describe('the money table', () => {

@@ -1,4 +1,7 @@
+import { useState } from 'react'
 import type { OperatorMoneyReply, OperatorMoneyRow } from '@basera/contract/payout'
+import { Button } from '../../../components/button'
+import { RentDialog } from './rent-dialog'
 import { formatDate, formatRupees } from '../../../lib/format'
 import { moneyStrings as t } from '../strings'
 import table from '../../../components/data-table.module.css'
@@ -12,6 +15,7 @@ export function MoneyTotals({ totals }: { totals: Totals }) {
     { label: t.held, hint: t.heldHint, amount: totals.held },
     { label: t.released, hint: t.releasedHint, amount: totals.released },
     { label: t.refunded, hint: t.refundedHint, amount: totals.refunded },
+    { label: t.receivedColumn, hint: t.receivedHint, amount: totals.received },
   ]
   return (
     <dl className={styles.totals} aria-label={t.totals}>
@@ -37,12 +41,14 @@ function byProperty(rows: readonly OperatorMoneyRow[]): Map<number, { label: str
   return groups
 }
 
-const sum = (rows: readonly OperatorMoneyRow[], key: 'held' | 'released' | 'refunded') => rows.reduce((n, row) => n + row[key], 0)
+const sum = (rows: readonly OperatorMoneyRow[], key: 'held' | 'released' | 'refunded' | 'received') => rows.reduce((n, row) => n + row[key], 0)
 
 /** Each property's bookings with their token's money, and the property's own totals. */
 export function MoneyTable({ rows }: { rows: readonly OperatorMoneyRow[] }) {
+  const [rentOf, setRentOf] = useState<OperatorMoneyRow | null>(null)
   return (
     <>
+      {rentOf && <RentDialog row={rentOf} onClose={() => setRentOf(null)} />}
       {[...byProperty(rows)].map(([propertyId, { label: property, list }]) => (
         <section key={propertyId} className={styles.property} aria-label={property}>
           <h2 className={styles.propertyName}>{property}</h2>
@@ -55,6 +61,8 @@ export function MoneyTable({ rows }: { rows: readonly OperatorMoneyRow[] }) {
                 <th scope="col" className={styles.num}>{t.columns.held}</th>
                 <th scope="col" className={styles.num}>{t.columns.released}</th>
                 <th scope="col" className={styles.num}>{t.columns.refunded}</th>
+                <th scope="col" className={styles.num}>{t.receivedColumn}</th>
+                <th scope="col">{t.rent}</th>
               </tr>
             </thead>
             <tbody>
@@ -72,6 +80,12 @@ export function MoneyTable({ rows }: { rows: readonly OperatorMoneyRow[] }) {
                   <td data-label={t.columns.held} className={styles.num}>{formatRupees(row.held)}</td>
                   <td data-label={t.columns.released} className={styles.num}>{formatRupees(row.released)}</td>
                   <td data-label={t.columns.refunded} className={styles.num}>{formatRupees(row.refunded)}</td>
+                  <td data-label={t.receivedColumn} className={styles.num}>{formatRupees(row.received)}</td>
+                  <td data-label={t.rent}>
+                    {(row.status === 'moved_in' || row.status === 'moved_out') && (
+                      <Button variant="outline" onClick={() => setRentOf(row)} aria-label={t.rentFor(row.tenant_name)}>{t.rent}</Button>
+                    )}
+                  </td>
                 </tr>
               ))}
               {list.length > 1 && (
@@ -80,6 +94,8 @@ export function MoneyTable({ rows }: { rows: readonly OperatorMoneyRow[] }) {
                   <td data-label={t.columns.held} className={styles.num}>{formatRupees(sum(list, 'held'))}</td>
                   <td data-label={t.columns.released} className={styles.num}>{formatRupees(sum(list, 'released'))}</td>
                   <td data-label={t.columns.refunded} className={styles.num}>{formatRupees(sum(list, 'refunded'))}</td>
+                  <td data-label={t.receivedColumn} className={styles.num}>{formatRupees(sum(list, 'received'))}</td>
+                  <td />
                 </tr>
               )}
             </tbody>
