@@ -85,7 +85,7 @@ export interface Config {
 }
 
 /** Reaching people (modules/notify): Web Push's VAPID keys and how often the worker looks for due deliveries. */
-export interface NotifyConfig {
+interface NotifyConfig {
   /**
    * From VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY / VAPID_SUBJECT; null: generated once and kept in DATA_DIR in
    * development, push off in production (getPushConfig answers null).

@@ -18,7 +18,7 @@ type DueRow = typeof rentDues.$inferSelect
 const sum = (lines: readonly DueLine[]) => lines.reduce((total, line) => total + line.amount, 0)
 
 /** The first due's lines: the move-in total line by line, less the token already paid; they add up to move_in_total − token. */
-export function firstDueLines(b: Pick<BookingRow, 'unitRent' | 'maintenanceAmount' | 'securityDepositAmount' | 'securityDepositMonths' | 'oneTimeFees' | 'tokenAmount' | 'tokenStatus'>): DueLine[] {
+function firstDueLines(b: Pick<BookingRow, 'unitRent' | 'maintenanceAmount' | 'securityDepositAmount' | 'securityDepositMonths' | 'oneTimeFees' | 'tokenAmount' | 'tokenStatus'>): DueLine[] {
   const token = b.tokenStatus === 'held' || b.tokenStatus === 'released' ? b.tokenAmount : 0
   const all: DueLine[] = [
     { kind: 'rent', label: 'Rent', amount: b.unitRent },
@@ -58,7 +58,7 @@ async function unbilledUnits(tx: Db, bookingId: number, upTo: string): Promise<{
 interface MonthlyTerms { foodAmount: number; ratePerUnit: number | null }
 
 /** A later month's lines: rent, maintenance, food if chosen, electricity if metered. */
-export function monthlyLines(b: Pick<BookingRow, 'unitRent' | 'maintenanceAmount'>, terms: MonthlyTerms, units: number): DueLine[] {
+function monthlyLines(b: Pick<BookingRow, 'unitRent' | 'maintenanceAmount'>, terms: MonthlyTerms, units: number): DueLine[] {
   const lines: DueLine[] = [{ kind: 'rent', label: 'Rent', amount: b.unitRent }]
   if (b.maintenanceAmount > 0) lines.push({ kind: 'maintenance', label: 'Maintenance', amount: b.maintenanceAmount })
   if (terms.foodAmount > 0) lines.push({ kind: 'food', label: 'Food', amount: terms.foodAmount })
@@ -122,7 +122,7 @@ export async function generateDues(db: Db, now: Date): Promise<number> {
  * Late fees, only where the property publishes one: once per due, when it is more than the grace days past its
  * date and still open. A due with a checkout open for its amount is left as it is (the tenant is paying it).
  */
-export async function applyLateFees(db: Db, now: Date): Promise<void> {
+async function applyLateFees(db: Db, now: Date): Promise<void> {
   const today = todayInIndia(now)
   const late = await db.select({ id: rentDues.id, dueDate: rentDues.dueDate, lateFee: properties.lateFee }).from(rentDues)
     .innerJoin(bookings, eq(bookings.id, rentDues.bookingId)).innerJoin(properties, eq(properties.id, bookings.propertyId))

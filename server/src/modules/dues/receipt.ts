@@ -47,7 +47,7 @@ const LINE_WORDS_HI: Record<DueLine['kind'], string> = {
 }
 
 /** A line's label in the reader's language (a fee keeps its own name; electricity its units). */
-export function lineLabel(line: DueLine, lang: ReceiptLanguage): string {
+function lineLabel(line: DueLine, lang: ReceiptLanguage): string {
   if (lang === 'en') return line.label
   if (line.kind === 'fee') return `${LINE_WORDS_HI.fee}: ${line.label}`
   const units = /(\d+) units × (₹[\d,]+)/.exec(line.label)

@@ -21,7 +21,7 @@ export function monthDay(date: string, months: number, day: number): string {
 }
 
 /** The day of the month dues fall on. */
-export function anchorDay(moveInDate: string, rentDay: number | null): number {
+function anchorDay(moveInDate: string, rentDay: number | null): number {
   return rentDay ?? Number(moveInDate.slice(8, 10))
 }
 

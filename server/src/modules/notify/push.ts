@@ -14,7 +14,7 @@ export interface PushTarget {
 }
 
 /** `gone`: the push service no longer knows the subscription (404 or 410): it is deleted. */
-export type PushOutcome = 'sent' | 'gone'
+type PushOutcome = 'sent' | 'gone'
 
 export interface PushSender {
   publicKey: string

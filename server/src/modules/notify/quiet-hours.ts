@@ -4,7 +4,7 @@ const IST_OFFSET_MS = (5 * 60 + 30) * 60_000
 const HOUR_MS = 3_600_000
 
 /** Whether `at` falls in quiet hours (22:00 to 08:00 in India). */
-export function inQuietHours(at: Date): boolean {
+function inQuietHours(at: Date): boolean {
   const hour = new Date(at.getTime() + IST_OFFSET_MS).getUTCHours()
   return hour >= QUIET_HOURS_IST.from || hour < QUIET_HOURS_IST.to
 }

@@ -6,8 +6,8 @@ import { formatRupees } from '@basera/contract/india-text'
 // Adding an event kind: one entry here (and its kind in the contract), then one notifyLead / notifyPropertyOperators
 // call where it happens. Texts are short, name no phone number of the other side, and end with the screen's link.
 
-export type LeadKind = NonNullable<Notification['kind']>
-export type OperatorKind = OperatorNotification['kind']
+type LeadKind = NonNullable<Notification['kind']>
+type OperatorKind = OperatorNotification['kind']
 export type Language = 'en' | 'hi'
 
 /** What a template may use: the in-app notification's details, and the event's own facts. */
@@ -34,7 +34,7 @@ export interface Template {
 const place = (p: NotifyParams) => p.property_name ?? 'Basera'
 const rupees = (p: NotifyParams) => formatRupees(p.amount ?? 0)
 
-export const LEAD_TEMPLATES: Record<LeadKind, Template> = {
+const LEAD_TEMPLATES: Record<LeadKind, Template> = {
   booking_accepted: {
     urgent: true,
     url: () => '/bookings',
@@ -91,7 +91,7 @@ export const LEAD_TEMPLATES: Record<LeadKind, Template> = {
   },
 }
 
-export const OPERATOR_TEMPLATES: Record<OperatorKind, Template> = {
+const OPERATOR_TEMPLATES: Record<OperatorKind, Template> = {
   booking_requested: {
     urgent: true,
     url: () => '/operator/bookings',

@@ -27,14 +27,14 @@ export interface NotifyDeps {
 
 /** A delivery is held this long by the instance that claimed it; after that another takes it over. */
 export const CLAIM_MS = 60_000
-export const MAX_ATTEMPTS = 6
+const MAX_ATTEMPTS = 6
 const BATCH = 50
 const SENDING_AT_ONCE = 8
 /** Runs at most this many batches before letting the next tick go on (the rest waits a poll). */
 const BATCHES_PER_RUN = 20
 
 /** 30 s, 1, 2, 4, 8 minutes... at most an hour. */
-export function backoffMs(attempts: number): number {
+function backoffMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000)
 }
 
