@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
 import { addDays, todayInIndia } from '@basera/contract/dates'
 import type { DueLine, DueStatus, PaidVia, RentDue } from '@basera/contract/dues'
 import { rupeesText } from '@basera/contract/pricing'
+import { tellDueMade } from './tell.ts'
 import type { Db } from '../../db/client.ts'
 import { properties, roomOptions } from '../../db/schema.ts'
 import { bookings, tenants } from '../../db/schema-activity.ts'
@@ -37,8 +38,9 @@ export async function createFirstDue(tx: Db, b: BookingRow, now: Date): Promise<
   const moveIn = b.moveInDate ?? todayInIndia(now)
   const p = periodOf(moveIn, property?.rentDay ?? null, 0)
   const lines = firstDueLines(b)
-  await tx.insert(rentDues).values({ bookingId: b.id, periodStart: p.start, periodEnd: p.end, dueDate: p.due, lines, total: Math.max(0, sum(lines)), createdAt: now })
-    .onConflictDoNothing()
+  const [made] = await tx.insert(rentDues).values({ bookingId: b.id, periodStart: p.start, periodEnd: p.end, dueDate: p.due, lines, total: Math.max(0, sum(lines)), createdAt: now })
+    .onConflictDoNothing().returning({ id: rentDues.id })
+  if (made) await tellDueMade(tx, made.id, now)
 }
 
 /**
@@ -78,6 +80,7 @@ async function createMonthlyDue(tx: Db, b: BookingRow, p: Period, now: Date): Pr
   const [made] = await tx.insert(rentDues).values({ bookingId: b.id, periodStart: p.start, periodEnd: p.end, dueDate: p.due, lines, total: sum(lines), createdAt: now })
     .onConflictDoNothing().returning({ id: rentDues.id })
   if (!made) return false
+  await tellDueMade(tx, made.id, now)
   if (meter && meter.readingIds.length > 0) {
     await tx.update(meterReadings).set({ billedDueId: made.id }).where(and(inArray(meterReadings.id, meter.readingIds), isNull(meterReadings.billedDueId)))
   }

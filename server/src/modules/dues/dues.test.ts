@@ -35,6 +35,12 @@ async function movedIn(t: TestApp, o: { lateFee?: { grace_days: number; amount: 
   return { ...b, booking: row }
 }
 
+/** The kinds of in-app notifications a lead and an operator were given, oldest first. */
+const leadKinds = async (t: TestApp, leadId: number) =>
+  (await rowsOf<{ kind: string }>(t.database.db, sql`select kind from notifications where lead_id = ${leadId} order by id`)).map((r) => r.kind)
+const operatorKinds = async (t: TestApp, operatorId: number) =>
+  (await rowsOf<{ kind: string }>(t.database.db, sql`select kind from operator_notifications where operator_id = ${operatorId} order by id`)).map((r) => r.kind)
+
 const duesOf = async (t: TestApp, b: { leadId: number; token: string; bookingId: number }) => {
   const res = await t.post(endpoints.listRentDues, { leadId: b.leadId, bookingId: b.bookingId }, b.token)
   expect(res.statusCode, res.body).toBe(200)
@@ -53,6 +59,11 @@ describe('dues', () => {
     expect(first?.lines.find((l) => l.kind === 'token')).toEqual({ kind: 'token', label: 'Token paid at booking', amount: -TOKEN })
     expect(first?.lines.find((l) => l.kind === 'rent')?.amount).toBe(b.booking.unitRent)
     expect(first?.lines.find((l) => l.kind === 'deposit')?.amount).toBe(b.booking.securityDepositAmount)
+    // the tenant is told, and by SMS and WhatsApp too (Reaching people; sent at once or after quiet hours, as the clock has it)
+    expect(await leadKinds(t, b.leadId)).toContain('rent_due')
+    const [sms] = await rowsOf<{ n: number }>(t.database.db, sql`select count(*)::int as n from notify_deliveries d join notify_events e on e.id = d.event_id
+      where e.kind = 'rent_due' and d.recipient_kind = 'lead' and d.recipient_id = ${b.leadId} and d.channel in ('sms', 'whatsapp')`)
+    expect(Number(sms?.n)).toBe(2)
   })
 
   it('a late fee only where the property publishes one, once the grace days have passed', async () => {
@@ -93,6 +104,9 @@ describe('dues', () => {
     const [after] = await duesOf(t, b)
     expect(after).toMatchObject({ due_id: due.due_id, status: 'paid', paid_via: 'upi', utr: null })
     expect(after?.receipt_no).toMatch(/^BSR-\d{6}-\d{6}$/)
+    // the tenant hears the receipt is ready, the owner that rent came in
+    expect((await leadKinds(t, b.leadId)).filter((k) => k === 'rent_paid')).toHaveLength(1)
+    expect(await operatorKinds(t, b.owner.id)).toContain('payment_received')
 
     const twice = await t.post(endpoints.payRentDue, { due_id: due.due_id }, b.token)
     expect(twice.statusCode).toBe(409)

@@ -17,6 +17,7 @@ import { checkoutForm } from '../payments/checkout.ts'
 import type { PaymentsDeps } from '../payments/deps.ts'
 import { GatewayError, type GatewayPayment } from '../payments/gateway.ts'
 import { dueAnswer, receiptNumber } from './dues-service.ts'
+import { tellDuePaid } from './tell.ts'
 
 // Paying a due: online through the gateway's checkout exactly as the token (the same answer, callback, webhook and
 // reconciliation; settle.ts credits the due when the payment is captured, and the money goes on to the owner's
@@ -116,6 +117,7 @@ export async function creditDuePayment(tx: Db, order: OrderRow, p: GatewayPaymen
   const paidVia: PaidVia = p.method !== null && GATEWAY_METHODS.has(p.method) ? (p.method as PaidVia) : 'online'
   await tx.update(rentDues).set({ status: 'paid', paidVia, paidAt: now, gatewayPaymentId: p.id, receiptNo: receiptNumber(due) }).where(eq(rentDues.id, due.id))
   await queueAction(tx, { ...payment, kind: 'rent_transfer', reason: `due-${due.id}` })
+  await tellDuePaid(tx, due.id, 'online', now)
 }
 
 /** What the console may see of a due: its booking's property, with the one policy (404 for another property's operator). */
@@ -151,6 +153,7 @@ export async function recordOfflinePayment(db: Db, operator: SignedInOperator, b
     if (!updated) throw new Error(`due ${due.id} vanished`)
     await post(tx, { id: `offline_paid:due-${due.id}`, kind: 'offline_paid', bookingId: due.bookingId, gatewayRef: body.utr ?? null, at: now },
       entriesFor('offline_paid', due.total * 100, await partiesOfBooking(tx, due.bookingId)))
+    await tellDuePaid(tx, due.id, 'recorded', now)
     const [property] = await tx.select({ name: properties.name }).from(properties).where(eq(properties.id, b.propertyId))
     return dueAnswer(updated, property?.name ?? '', now)
   })

@@ -1,6 +1,6 @@
 import type { Notification } from '@basera/contract/engagement'
 import type { OperatorNotification } from '@basera/contract/payout'
-import { formatRupees } from '@basera/contract/india-text'
+import { dateText, formatRupees } from '@basera/contract/india-text'
 
 // What each event says outside the app (SMS, WhatsApp, push), in English and Hindi, and where a tap leads.
 // Adding an event kind: one entry here (and its kind in the contract), then one notifyLead / notifyPropertyOperators
@@ -20,6 +20,7 @@ export interface NotifyParams {
   count?: number
   search_query?: string
   rating?: number
+  due_date?: string
 }
 
 export interface Template {
@@ -88,6 +89,18 @@ const LEAD_TEMPLATES: Record<LeadKind, Template> = {
     url: () => '/messages',
     en: (p) => ({ title: 'New message', body: `${place(p)} sent you a message.` }),
     hi: (p) => ({ title: 'नया संदेश', body: `${place(p)} ने आपको संदेश भेजा।` }),
+  },
+  rent_due: {
+    urgent: false,
+    url: () => '/pay-rent',
+    en: (p) => ({ title: 'Rent due', body: `${rupees(p)} for ${place(p)} is due on ${p.due_date ? dateText(p.due_date) : ''}. Pay it in the app.` }),
+    hi: (p) => ({ title: 'किराया देय', body: `${place(p)} का ${rupees(p)} ${p.due_date ? dateText(p.due_date) : ''} तक देना है। ऐप में भुगतान करें।` }),
+  },
+  rent_paid: {
+    urgent: false,
+    url: () => '/pay-rent',
+    en: (p) => ({ title: 'Rent paid', body: `${rupees(p)} for ${place(p)} is paid. Your receipt is ready.` }),
+    hi: (p) => ({ title: 'किराया चुका', body: `${place(p)} का ${rupees(p)} चुका दिया गया। आपकी रसीद तैयार है।` }),
   },
 }
 

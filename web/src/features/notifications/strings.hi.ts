@@ -43,6 +43,14 @@ export const notificationStrings: Hindi<typeof english> = {
       title: (d) => `${d.property_name ?? ''} ने आपको संदेश भेजा`,
       body: (d) => d.preview ?? '',
     },
+    rent_due: {
+      title: () => 'किराया देय',
+      body: (d) => `${d.property_name ?? ''} का ${formatRupees(d.amount ?? 0)} ${d.due_date ? formatDate(d.due_date, 'hi') : ''} तक देना है। 'किराया भरें' में भुगतान करें।`,
+    },
+    rent_paid: {
+      title: () => 'किराया चुका: आपकी रसीद तैयार है',
+      body: (d) => `${d.property_name ?? ''} का ${formatRupees(d.amount ?? 0)} चुका दिया गया। रसीद 'किराया भरें' में डाउनलोड करें।`,
+    },
     saved_search_match: {
       title: (d) => `“${d.search_name ?? ''}” में नई प्रॉपर्टी`,
       body: (d) => ((d.count ?? 1) > 1

@@ -44,6 +44,14 @@ export const notificationStrings = {
       title: (d: Details) => `${d.property_name ?? ''} wrote to you`,
       body: (d: Details) => d.preview ?? '',
     },
+    rent_due: {
+      title: () => 'Rent due',
+      body: (d: Details) => `${formatRupees(d.amount ?? 0)} for ${d.property_name ?? ''} is due on ${d.due_date ? formatDate(d.due_date, 'en') : ''}. Pay it in Pay rent.`,
+    },
+    rent_paid: {
+      title: () => 'Rent paid: your receipt is ready',
+      body: (d: Details) => `${formatRupees(d.amount ?? 0)} for ${d.property_name ?? ''} is paid. Download the receipt in Pay rent.`,
+    },
     saved_search_match: {
       title: (d: Details) => `New for “${d.search_name ?? ''}”`,
       body: (d: Details) => ((d.count ?? 1) > 1
