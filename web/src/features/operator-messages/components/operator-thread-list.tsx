@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import type { ThreadSummary } from '@basera/contract/threads'
 import { formatDate, formatTime } from '../../../lib/format'
 import { operatorMessageStrings as t } from '../strings'
+import row from '../../../components/conversation/thread-row.module.css'
 import styles from './operator-messages.module.css'
 
 interface Props {
@@ -16,23 +17,23 @@ export function OperatorThreadList({ threads, selected, hrefOf }: Props) {
   return (
     <ul className={styles.list}>
       {threads.map((thread) => {
-        const classes = [styles.row, thread.unread > 0 ? styles.unread : '', thread.thread_id === selected ? styles.selected : ''].join(' ')
+        const classes = [styles.row, thread.unread > 0 ? row.unread : '', thread.thread_id === selected ? styles.selected : ''].join(' ')
         return (
           <li key={thread.thread_id}>
             <Link to={hrefOf(thread.thread_id)} className={classes} aria-current={thread.thread_id === selected ? 'true' : undefined}>
-              <span className={styles.rowTop}>
-                <span className={styles.name}>{thread.other_name}</span>
-                <time dateTime={thread.updated_at} className={styles.when}>
+              <span className={row.line}>
+                <span className={row.name}>{thread.other_name}</span>
+                <time dateTime={thread.updated_at} className={row.when}>
                   {formatDate(thread.updated_at, 'en')}, {formatTime(thread.updated_at)}
                 </time>
               </span>
-              <span className={styles.property}>
-                <span className={styles.kind}>{t.kinds[thread.kind]}</span>
+              <span className={`${row.line} ${styles.property}`}>
+                <span className={row.kind}>{t.kinds[thread.kind]}</span>
                 {thread.property_name}
                 {thread.reported && <span className={styles.reportedBadge}>{t.reportedBadge}</span>}
               </span>
-              <span className={styles.rowBottom}>
-                <span className={styles.preview}>{thread.last_message?.text ?? ''}</span>
+              <span className={row.line}>
+                <span className={row.preview}>{thread.last_message?.text ?? ''}</span>
                 {thread.unread > 0 && <span className={styles.badge}>{t.unread(thread.unread)}</span>}
               </span>
             </Link>
