@@ -176,7 +176,7 @@ export const ContentBody = z.object({ key: z.enum(CONTENT_KEYS, { error: 'Unknow
 export const Testimonial = z.object({ id: z.number().int(), name: z.string(), title: z.string(), video: z.string(), poster: z.string() })
 export const SiteReview = z.object({ id: z.number().int(), name: z.string(), rating: z.number().int(), title: z.string(), description: z.string(), image: z.string() })
 /** What happened to the lead's booking or visit (written by the operator side). */
-export const NOTIFICATION_KINDS = ['booking_accepted', 'booking_declined', 'booking_moved_in', 'token_refunded', 'visit_scheduled', 'visit_moved', 'visit_declined', 'saved_search_match', 'message', 'rent_due', 'rent_paid'] as const
+export const NOTIFICATION_KINDS = ['booking_accepted', 'booking_declined', 'booking_moved_in', 'token_refunded', 'visit_scheduled', 'visit_moved', 'visit_declined', 'saved_search_match', 'message', 'rent_due', 'rent_paid', 'rent_reminder'] as const
 export const NotificationDetails = z.object({
   property_name: z.string().optional(),
   /** Whole rupees (a refund). */
@@ -193,8 +193,11 @@ export const NotificationDetails = z.object({
   search_query: z.string().optional(),
   /** The start of a message (kind message), the tenant's number masked unless shared. */
   preview: z.string().optional(),
-  /** A rent due's date (rent_due), YYYY-MM-DD. */
+  /** A rent due (rent_due, rent_reminder): its id (Pay rent opens at it) and date, YYYY-MM-DD. */
+  due_id: z.number().int().optional(),
   due_date: z.string().optional(),
+  /** Which reminder of a due (rent_reminder): 3 days before its date, on the day, 3 days after. */
+  reminder: z.enum(['before', 'day', 'after']).optional(),
 })
 export type NotificationDetails = z.infer<typeof NotificationDetails>
 /** `title` and `body` are English; the web words a known `kind` in the tenant's language from `details`. */

@@ -17,7 +17,7 @@ try {
         recent_searches, contact_messages, sessions, otp_challenges, notifications, audit_log, operator_properties,
         operator_sessions, operators, leads, reviews, property_features,
         property_photos, room_options, properties, ledger_entries, ledger_transactions, money_actions, payments, payment_orders,
-        webhook_events, payout_accounts, operator_notifications, sandbox_gateway_objects, rent_dues, meter_readings restart identity cascade`)
+        webhook_events, payout_accounts, operator_notifications, sandbox_gateway_objects, rent_dues, rent_due_reminders, meter_readings restart identity cascade`)
   }
   if (!reset && (await hasProperties(database.db))) {
     console.log('The database already has properties; use --reset to replace them.')

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
 import { addDays, todayInIndia } from '@basera/contract/dates'
 import type { DueLine, DueStatus, PaidVia, RentDue } from '@basera/contract/dues'
 import { rupeesText } from '@basera/contract/pricing'
+import { REMIND_DAYS, sendReminders } from './reminders.ts'
 import { tellDueMade } from './tell.ts'
 import type { Db } from '../../db/client.ts'
 import { properties, roomOptions } from '../../db/schema.ts'
@@ -10,7 +11,7 @@ import { meterReadings, paymentOrders, rentDues } from '../../db/schema-money.ts
 import { periodOf, periodsDue, type Period } from './schedule.ts'
 
 // Dues (PRODUCT.md "Rent over the stay"): the first is made with the move-in, in its transaction (the rest of the
-// move-in total, the token counted); the dues job makes each later month's on its rent day. One due per booking
+// move-in total, the token counted); the dues job makes each later month's, due on its rent day, REMIND_DAYS ahead. One due per booking
 // and period: the unique (booking_id, period_start) makes a second run, on this instance or another, make nothing.
 
 type BookingRow = typeof bookings.$inferSelect
@@ -95,10 +96,11 @@ const BATCH = 100
  * Then the late fees. Answers the number of dues made.
  */
 export async function generateDues(db: Db, now: Date): Promise<number> {
-  const today = todayInIndia(now)
-  // only stays whose last period has ended: the job runs every few minutes, and most months nothing is due
+  // a due exists REMIND_DAYS before its date, so the tenant can be reminded of it and pay early
+  const horizon = addDays(todayInIndia(now), REMIND_DAYS)
+  // only stays whose last period ends before the horizon: the job runs every few minutes, and most days nothing is due
   const candidates = await db.select({ id: bookings.id }).from(bookings)
-    .where(and(eq(bookings.status, 'moved_in'), sql`coalesce((select max(${rentDues.periodEnd}) from ${rentDues} where ${rentDues.bookingId} = ${bookings.id}), '0001-01-01') < ${today}`))
+    .where(and(eq(bookings.status, 'moved_in'), sql`coalesce((select max(${rentDues.periodEnd}) from ${rentDues} where ${rentDues.bookingId} = ${bookings.id}), '0001-01-01') < ${horizon}`))
     .orderBy(asc(bookings.id))
   let made = 0
   for (let i = 0; i < candidates.length; i += BATCH) {
@@ -109,7 +111,7 @@ export async function generateDues(db: Db, now: Date): Promise<number> {
         const [property] = await tx.select({ rentDay: properties.rentDay }).from(properties).where(eq(properties.id, b.propertyId))
         const [last] = await tx.select({ start: rentDues.periodStart }).from(rentDues).where(eq(rentDues.bookingId, b.id)).orderBy(desc(rentDues.periodStart)).limit(1)
         let count = 0
-        for (const p of periodsDue(b.moveInDate, property?.rentDay ?? null, today)) {
+        for (const p of periodsDue(b.moveInDate, property?.rentDay ?? null, horizon)) {
           if (last && p.start <= last.start) continue
           if (await createMonthlyDue(tx, b, p, now)) count++
         }
@@ -118,6 +120,7 @@ export async function generateDues(db: Db, now: Date): Promise<number> {
     }
   }
   await applyLateFees(db, now)
+  await sendReminders(db, now)
   return made
 }
 

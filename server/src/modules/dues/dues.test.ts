@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
-import { addDays, todayInIndia } from '@basera/contract/dates'
+import { addDays, daysBetween, todayInIndia } from '@basera/contract/dates'
 import * as endpoints from '@basera/contract/endpoints'
 import { messages } from '@basera/contract/messages'
 import { rowsOf } from '../../db/client.ts'
@@ -8,6 +8,7 @@ import { properties, roomOptions } from '../../db/schema.ts'
 import { bookings } from '../../db/schema-activity.ts'
 import { useTestApp, type TestApp } from '../../test/helper.ts'
 import { TOKEN, ownerOf, paidBooking, payOrder } from '../payments/test-payments.ts'
+import { OWNER_PHONES, signInOperator } from '../operator-access/test-fixtures.ts'
 import { generateDues, leadDues } from './dues-service.ts'
 import { pdfText } from './pdf-text.ts'
 import { formatRupees } from '@basera/contract/india-text'
@@ -174,6 +175,55 @@ describe('dues', () => {
 // months pass here: an app of its own, so the other tests' sessions are not outlived
 describe('the dues job', () => {
   const testApp = useTestApp()
+  it('reminds a tenant on the day and 3 days after a due, each once, never once it is paid; the next due comes 3 days ahead', async () => {
+    const t = testApp()
+    const b = await movedIn(t)
+    // this file's tests share one app and clock: the month moved here is given back at the end
+    let moved = 0
+    const advance = (ms: number) => { moved += ms; t.clock.advance(ms) }
+    try {
+      const reminders = async () => (await rowsOf<{ due_id: number; reminder: string }>(t.database.db, sql`
+        select (details->>'due_id')::int as due_id, details->>'reminder' as reminder from notifications where lead_id = ${b.leadId} and kind = 'rent_reminder' order by id`))
+        .map((r) => [r.due_id, r.reminder])
+      const runJob = async () => { await generateDues(t.database.db, t.clock.now()); await generateDues(t.database.db, t.clock.now()) }
+      const [first] = await leadDues(t.database.db, b.leadId, b.bookingId, t.clock.now())
+      if (!first) throw new Error('no first due')
+      // made today, due today: its own notification told them; no "due today" on top
+      await runJob()
+      expect(await reminders()).toEqual([])
+      advance(3 * DAY)
+      await runJob()
+      expect(await reminders()).toEqual([[first.due_id, 'after']])
+
+      // the next month's due exists 3 days before its date (its notification is the 3-day reminder), then "due today"
+      const nextDate = addDays(first.period_end, 1)
+      advance((daysBetween(todayInIndia(t.clock.now()), nextDate) - 3) * DAY)
+      await runJob()
+      const second = (await leadDues(t.database.db, b.leadId, b.bookingId, t.clock.now())).find((d) => d.due_date === nextDate)
+      if (!second) throw new Error('the next due was not made 3 days ahead')
+      expect((await leadKinds(t, b.leadId)).filter((k) => k === 'rent_due')).toHaveLength(2)
+      advance(3 * DAY)
+      await runJob()
+      expect(await reminders()).toEqual([[first.due_id, 'after'], [second.due_id, 'day']])
+
+      // paid: the reminder quiet hours may still hold goes unsent, and no "overdue" follows
+      const pendingReminders = async () => (await rowsOf<{ n: number }>(t.database.db, sql`select count(*)::int as n from notify_deliveries d join notify_events e on e.id = d.event_id
+        where e.kind = 'rent_reminder' and (e.params->>'due_id')::int = ${second.due_id} and d.state = 'pending'`))[0]?.n
+      // the worker has not run: the "due today" SMS and WhatsApp wait, as quiet hours would hold them
+      expect(await pendingReminders()).toBe(2)
+      // signed in afresh: a session from before the month moved has ended
+      const owner = await signInOperator(t, OWNER_PHONES[0])
+      const paid = await t.call(endpoints.recordOfflinePayment, { body: { due_id: second.due_id, amount: second.total, method: 'cash' } }, owner.token)
+      expect(paid.statusCode, paid.body).toBe(200)
+      expect(await pendingReminders()).toBe(0)
+      advance(3 * DAY)
+      await runJob()
+      expect(await reminders()).toEqual([[first.due_id, 'after'], [second.due_id, 'day']])
+    } finally {
+      t.clock.advance(-moved)
+    }
+  })
+
   it('the job makes next month\'s due on its rent day, once, however many instances run it at once; electricity from the readings', async () => {
     const t = testApp()
     const b = await movedIn(t, { metered: 8 })

@@ -20,7 +20,9 @@ export interface NotifyParams {
   count?: number
   search_query?: string
   rating?: number
+  due_id?: number
   due_date?: string
+  reminder?: 'before' | 'day' | 'after'
 }
 
 export interface Template {
@@ -95,6 +97,18 @@ const LEAD_TEMPLATES: Record<LeadKind, Template> = {
     url: () => '/pay-rent',
     en: (p) => ({ title: 'Rent due', body: `${rupees(p)} for ${place(p)} is due on ${p.due_date ? dateText(p.due_date) : ''}. Pay it in the app.` }),
     hi: (p) => ({ title: 'किराया देय', body: `${place(p)} का ${rupees(p)} ${p.due_date ? dateText(p.due_date) : ''} तक देना है। ऐप में भुगतान करें।` }),
+  },
+  rent_reminder: {
+    urgent: false,
+    url: (p) => (p.due_id ? `/pay-rent?due=${p.due_id}` : '/pay-rent'),
+    en: (p) => ({
+      title: p.reminder === 'after' ? 'Rent overdue' : p.reminder === 'day' ? 'Rent due today' : 'Rent due in 3 days',
+      body: `${rupees(p)} for ${place(p)}, due ${p.due_date ? dateText(p.due_date) : ''}. Pay it in the app.`,
+    }),
+    hi: (p) => ({
+      title: p.reminder === 'after' ? 'किराया बकाया' : p.reminder === 'day' ? 'किराया आज देय' : 'किराया 3 दिन में देय',
+      body: `${place(p)} का ${rupees(p)}, देय तारीख ${p.due_date ? dateText(p.due_date) : ''}। ऐप में भुगतान करें।`,
+    }),
   },
   rent_paid: {
     urgent: false,

@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router'
 import { Header } from '../../components/header'
 import { ListStates } from '../../components/states'
 import { useRentDues } from '../../features/pay-rent/api/rent-dues'
@@ -13,13 +14,15 @@ export function PayRentScreen() {
   const s = useStrings(payRentStrings)
   const leadId = useSession()?.leadId ?? 0
   const dues = useRentDues(leadId)
+  const [params] = useSearchParams()
+  const chosenDueId = Number(params.get('due')) || undefined
   return (
     <>
       <Header back menu title={s.title} />
       <main className={styles.page}>
         <p className={styles.intro}>{s.intro}</p>
         <ListStates query={dues} items={dues.data} loadingLabel={s.loading} skeleton={{ height: 220, count: 2 }} emptyTitle={s.empty} emptyBody={s.emptyBody}>
-          {(items) => <DuesList dues={items} />}
+          {(items) => <DuesList dues={items} chosenDueId={chosenDueId} />}
         </ListStates>
       </main>
     </>

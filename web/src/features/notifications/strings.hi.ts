@@ -47,6 +47,10 @@ export const notificationStrings: Hindi<typeof english> = {
       title: () => 'किराया देय',
       body: (d) => `${d.property_name ?? ''} का ${formatRupees(d.amount ?? 0)} ${d.due_date ? formatDate(d.due_date, 'hi') : ''} तक देना है। 'किराया भरें' में भुगतान करें।`,
     },
+    rent_reminder: {
+      title: (d) => (d.reminder === 'after' ? 'किराया बकाया' : d.reminder === 'day' ? 'किराया आज देय' : 'किराया 3 दिन में देय'),
+      body: (d) => `${d.property_name ?? ''} का ${formatRupees(d.amount ?? 0)}, देय तारीख ${d.due_date ? formatDate(d.due_date, 'hi') : ''}। 'किराया भरें' में भुगतान करें।`,
+    },
     rent_paid: {
       title: () => 'किराया चुका: आपकी रसीद तैयार है',
       body: (d) => `${d.property_name ?? ''} का ${formatRupees(d.amount ?? 0)} चुका दिया गया। रसीद 'किराया भरें' में डाउनलोड करें।`,

@@ -48,6 +48,10 @@ export const notificationStrings = {
       title: () => 'Rent due',
       body: (d: Details) => `${formatRupees(d.amount ?? 0)} for ${d.property_name ?? ''} is due on ${d.due_date ? formatDate(d.due_date, 'en') : ''}. Pay it in Pay rent.`,
     },
+    rent_reminder: {
+      title: (d: Details) => (d.reminder === 'after' ? 'Rent overdue' : d.reminder === 'day' ? 'Rent due today' : 'Rent due in 3 days'),
+      body: (d: Details) => `${formatRupees(d.amount ?? 0)} for ${d.property_name ?? ''}, due ${d.due_date ? formatDate(d.due_date, 'en') : ''}. Pay it in Pay rent.`,
+    },
     rent_paid: {
       title: () => 'Rent paid: your receipt is ready',
       body: (d: Details) => `${formatRupees(d.amount ?? 0)} for ${d.property_name ?? ''} is paid. Download the receipt in Pay rent.`,

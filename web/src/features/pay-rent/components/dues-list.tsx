@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { DueLine, RentDue } from '@basera/contract/dues'
 import { messages } from '@basera/contract/messages'
 import { Button } from '../../../components/button'
@@ -22,7 +22,7 @@ function useLineLabel() {
   }
 }
 
-function DueCard({ due, submitCheckout }: { due: RentDue; submitCheckout?: SubmitCheckout }) {
+function DueCard({ due, submitCheckout, chosen = false }: { due: RentDue; submitCheckout?: SubmitCheckout; chosen?: boolean }) {
   const s = useStrings(payRentStrings)
   const messageText = useStrings(messages)
   const language = useLanguage()
@@ -32,6 +32,13 @@ function DueCard({ due, submitCheckout }: { due: RentDue; submitCheckout?: Submi
   const [downloading, setDownloading] = useState(false)
   const period = s.period(formatDate(due.period_start, language), formatDate(due.period_end, language))
   const headingId = `due-${due.due_id}`
+  const card = useRef<HTMLLIElement>(null)
+  // a reminder's link (/pay-rent?due=…) opens at its due, ready to pay
+  useEffect(() => {
+    if (!chosen || !card.current) return
+    card.current.scrollIntoView({ block: 'center' })
+    card.current.querySelector('button')?.focus({ preventScroll: true })
+  }, [chosen])
   const pay = () => {
     if (order.isPending || leaving) return
     order.mutate(due.due_id, {
@@ -54,7 +61,7 @@ function DueCard({ due, submitCheckout }: { due: RentDue; submitCheckout?: Submi
     }
   }
   return (
-    <li className={`${styles.card} ${due.status === 'late' ? styles.late : ''}`} aria-labelledby={headingId}>
+    <li ref={card} className={`${styles.card} ${due.status === 'late' ? styles.late : ''}`} aria-labelledby={headingId}>
       <div className={styles.top}>
         <h3 id={headingId} className={styles.period}>{period}</h3>
         <span className={`${styles.status} ${styles[due.status]}`}>{s.status[due.status]}</span>
@@ -96,7 +103,7 @@ function DueCard({ due, submitCheckout }: { due: RentDue; submitCheckout?: Submi
 }
 
 /** The tenant's dues: to pay first (oldest first), paid below with their receipts. */
-export function DuesList({ dues, submitCheckout }: { dues: readonly RentDue[]; submitCheckout?: SubmitCheckout }) {
+export function DuesList({ dues, submitCheckout, chosenDueId }: { dues: readonly RentDue[]; submitCheckout?: SubmitCheckout; chosenDueId?: number }) {
   const s = useStrings(payRentStrings)
   const open = dues.filter((d) => d.status !== 'paid')
   const paid = dues.filter((d) => d.status === 'paid')
@@ -105,7 +112,7 @@ export function DuesList({ dues, submitCheckout }: { dues: readonly RentDue[]; s
       {open.length > 0 && (
         <section aria-labelledby="dues-open">
           <h2 id="dues-open" className={styles.heading}>{s.openHeading}</h2>
-          <ul className={styles.list}>{open.map((d) => <DueCard key={d.due_id} due={d} submitCheckout={submitCheckout} />)}</ul>
+          <ul className={styles.list}>{open.map((d) => <DueCard key={d.due_id} due={d} submitCheckout={submitCheckout} chosen={d.due_id === chosenDueId} />)}</ul>
         </section>
       )}
       {paid.length > 0 && (
