@@ -1,10 +1,9 @@
 import type { APIRequestContext, Response } from '@playwright/test'
 import type { LoginReply } from '@basera/contract/auth'
 import type { BookingReply, TenantAddReply } from '@basera/contract/booking'
-import type { DevOperatorsReply } from '@basera/contract/operator'
 import { messages } from '@basera/contract/messages'
 import * as endpoints from '@basera/contract/endpoints'
-import { payTokenInSandbox, propertyById, roomOptions, signInByApi, type Lead } from './support/api'
+import { ownersRoomForAWoman, payTokenInSandbox, postOk, signInByApi, type Lead } from './support/api'
 import { expect, phoneFor, test } from './support/fixtures'
 import { restoreSession, todayInIndia, typeCode } from './support/ui'
 
@@ -15,27 +14,9 @@ import { restoreSession, todayInIndia, typeCode } from './support/ui'
 // the second owner: journey 11-operator-console signs the first in at the same time (a new code replaces the last)
 const OWNER_PHONE = '7000000012'
 
-async function postOk<T>(request: APIRequestContext, url: string, data: unknown, token: string): Promise<T> {
-  const response = await request.post(url, { data, headers: { authorization: `Bearer ${token}` } })
-  expect(response.status(), `${url} answered ${await response.text()}`).toBe(200)
-  return (await response.json()) as T
-}
-
-/** One of the owner's properties that takes women and has a room left. */
-async function ownersProperty(request: APIRequestContext): Promise<{ propertyId: number; roomOptionId: number }> {
-  const operators = (await (await request.get(endpoints.devOperators.path)).json()) as DevOperatorsReply
-  const owner = operators.data.find((o) => o.phone === OWNER_PHONE)
-  for (const propertyId of owner?.property_ids ?? []) {
-    const property = await propertyById(request, propertyId)
-    const option = (await roomOptions(request, propertyId)).find((o) => o.available_rooms > 0)
-    if (property.genders.includes('GENDER_FEMALE') && option) return { propertyId, roomOptionId: option.room_option_id }
-  }
-  throw new Error('the owner has no property with a room left for a woman')
-}
-
 /** The tenant's booking with a move-in date (and its token paid in the sandbox, where the room asks for one): `requested`, awaiting the owner. */
 async function requestedBooking(request: APIRequestContext, lead: Lead, tenantName: string) {
-  const { propertyId, roomOptionId } = await ownersProperty(request)
+  const { propertyId, roomOptionId } = await ownersRoomForAWoman(request, OWNER_PHONE)
   const form = { fullName: tenantName, gender: 'Female', contact_number: lead.phone, email: 'meera@example.in', occupation: 'Working', is_b2b_user: 'No' }
   const tenant = await postOk<TenantAddReply>(request, endpoints.addTenant.path, { ...form, leadId: lead.leadId }, lead.token)
   const booked = await postOk<BookingReply>(request, endpoints.bookRoom.path, { tenant_id: tenant.tenant_id, property_id: propertyId, room_option_id: roomOptionId }, lead.token)

@@ -1,10 +1,10 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import type { LoginReply } from '@basera/contract/auth'
 import type { BookingReply, TenantAddReply } from '@basera/contract/booking'
-import type { DevOperatorsReply, OperatorVerifyOtpReply } from '@basera/contract/operator'
+import type { OperatorVerifyOtpReply } from '@basera/contract/operator'
 import type { PushPayload } from '@basera/contract/notify'
 import * as endpoints from '@basera/contract/endpoints'
-import { payTokenInSandbox, propertyById, roomOptions, signInByApi, type Lead } from './support/api'
+import { ownersRoomForAWoman, payTokenInSandbox, postOk, signInByApi, type Lead } from './support/api'
 import { expect, phoneFor, test } from './support/fixtures'
 import { todayInIndia } from './support/ui'
 
@@ -20,12 +20,6 @@ const PROMISE_MS = 2000
 // and the measured time is printed either way
 const SLACK_MS = 3000
 
-async function postOk<T>(request: APIRequestContext, url: string, data: unknown, token?: string): Promise<T> {
-  const response = await request.post(url, { data, headers: token ? { authorization: `Bearer ${token}` } : {} })
-  expect(response.status(), `${url} answered ${await response.text()}`).toBe(200)
-  return (await response.json()) as T
-}
-
 /** The console's session for the owner, signed in through the API and stored as the console stores it. */
 async function signInOwner(request: APIRequestContext, context: BrowserContext) {
   const login = await postOk<LoginReply>(request, endpoints.operatorLogin.path, { phoneNumber: OWNER_PHONE })
@@ -34,21 +28,9 @@ async function signInOwner(request: APIRequestContext, context: BrowserContext) 
   await context.addInitScript((value) => localStorage.setItem('basera.operator', value), JSON.stringify(session))
 }
 
-/** One of the owner's properties that takes women and has a room left. */
-async function ownersRoom(request: APIRequestContext): Promise<{ propertyId: number; roomOptionId: number }> {
-  const operators = (await (await request.get(endpoints.devOperators.path)).json()) as DevOperatorsReply
-  const owner = operators.data.find((o) => o.phone === OWNER_PHONE)
-  for (const propertyId of owner?.property_ids ?? []) {
-    const property = await propertyById(request, propertyId)
-    const option = (await roomOptions(request, propertyId)).find((o) => o.available_rooms > 0)
-    if (property.genders.includes('GENDER_FEMALE') && option) return { propertyId, roomOptionId: option.room_option_id }
-  }
-  throw new Error('the owner has no property with a room left for a woman')
-}
-
 /** The tenant's room, held while they book; `send` makes it a request to the owner (the date, then the token if any). */
 async function heldBooking(request: APIRequestContext, lead: Lead, tenantName: string) {
-  const { propertyId, roomOptionId } = await ownersRoom(request)
+  const { propertyId, roomOptionId } = await ownersRoomForAWoman(request, OWNER_PHONE)
   const form = { fullName: tenantName, gender: 'Female', contact_number: lead.phone, email: 'kavya@example.in', occupation: 'Working', is_b2b_user: 'No' }
   const tenant = await postOk<TenantAddReply>(request, endpoints.addTenant.path, { ...form, leadId: lead.leadId }, lead.token)
   const booked = await postOk<BookingReply>(request, endpoints.bookRoom.path, { tenant_id: tenant.tenant_id, property_id: propertyId, room_option_id: roomOptionId }, lead.token)

@@ -3,11 +3,11 @@ import type { APIRequestContext } from '@playwright/test'
 import type { BookingReply, TenantAddReply } from '@basera/contract/booking'
 import type { RentDuesReply } from '@basera/contract/dues'
 import { endpointPath, type Endpoint } from '@basera/contract/endpoint'
-import type { DevOperatorsReply, OperatorVerifyOtpReply } from '@basera/contract/operator'
+import type { OperatorVerifyOtpReply } from '@basera/contract/operator'
 import * as endpoints from '@basera/contract/endpoints'
 import { messages } from '@basera/contract/messages'
 import { useLanguage } from './support/a11y'
-import { payTokenInSandbox, propertyById, roomOptions, signInByApi, type Lead } from './support/api'
+import { ownersRoomForAWoman, payTokenInSandbox, signInByApi, type Lead } from './support/api'
 import { expect, phoneFor, test } from './support/fixtures'
 import { restoreSession, rupees, todayInIndia } from './support/ui'
 
@@ -23,23 +23,10 @@ async function call<T>(request: APIRequestContext, endpoint: Endpoint, data: unk
   return (await response.json()) as T
 }
 
-/** A room of the owner's for a woman, with a token, past the ones journey 17 takes. */
-async function ownersRoom(request: APIRequestContext): Promise<{ propertyId: number; roomOptionId: number; name: string }> {
-  const operators = (await (await request.get(endpoints.devOperators.path)).json()) as DevOperatorsReply
-  const owner = operators.data.find((o) => o.phone === OWNER_PHONE)
-  let seen = 0
-  for (const propertyId of owner?.property_ids ?? []) {
-    const property = await propertyById(request, propertyId)
-    if (!property.genders.includes('GENDER_FEMALE')) continue
-    const option = (await roomOptions(request, propertyId)).find((o) => o.available_rooms > 0 && o.token_amount > 0)
-    if (option && ++seen > 2) return { propertyId, roomOptionId: option.room_option_id, name: property.property_name }
-  }
-  throw new Error('the owner has no third property with a token room left for a woman')
-}
-
 /** Booked with today's move-in date, the token paid in the sandbox, accepted and marked moved in by the admin. */
 async function movedInToday(request: APIRequestContext, lead: Lead, tenantName = 'Kavya Menon') {
-  const room = await ownersRoom(request)
+  // a room with a token, past the two properties journey 17 books
+  const room = await ownersRoomForAWoman(request, OWNER_PHONE, { withToken: true, skip: 2 })
   const tenant = await call<TenantAddReply>(request, endpoints.addTenant, {
     fullName: tenantName, gender: 'Female', contact_number: lead.phone, email: 'kavya@example.in', occupation: 'Working', is_b2b_user: 'No', leadId: lead.leadId,
   }, lead.token)

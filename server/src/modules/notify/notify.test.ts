@@ -379,18 +379,22 @@ describe('web push', () => {
   })
 })
 
+/** Moves the app's clock to the next 23:00 in India (inside quiet hours), at most a day ahead. */
+function advanceToElevenPmInIndia(t: TestApp): void {
+  const now = t.clock.now().getTime()
+  const IST = 5.5 * 3_600_000
+  const day = 86_400_000
+  let night = Math.floor((now + IST) / day) * day + 23 * 3_600_000 - IST
+  if (night <= now) night += day
+  t.clock.advance(night - now)
+}
+
 describe('quiet hours (22:00 to 08:00 IST)', () => {
   it('hold a non-urgent message until 08:00 and let an urgent one go at once', async () => {
     const t = testApp()
     const tenant = await t.signIn()
     const phone = await phoneOfLead(tenant.leadId)
-    // the next 23:00 in India, at most a day ahead of the app's clock
-    const now = t.clock.now().getTime()
-    const IST = 5.5 * 3_600_000
-    const day = 86_400_000
-    let night = Math.floor((now + IST) / day) * day + 23 * 3_600_000 - IST
-    if (night <= now) night += day
-    t.clock.advance(night - now)
+    advanceToElevenPmInIndia(t)
     const at = t.clock.now()
     await t.database.db.transaction(async (tx) => {
       await notifyLead(tx, { leadId: tenant.leadId, kind: 'saved_search_match', title: 'New', body: 'New', details: { search_name: 'Night', count: 2 }, at })
@@ -413,12 +417,7 @@ describe('quiet hours (22:00 to 08:00 IST)', () => {
     const t = testApp()
     const tenant = await t.signIn()
     const phone = await phoneOfLead(tenant.leadId)
-    const now = t.clock.now().getTime()
-    const IST = 5.5 * 3_600_000
-    const day = 86_400_000
-    let night = Math.floor((now + IST) / day) * day + 23 * 3_600_000 - IST
-    if (night <= now) night += day
-    t.clock.advance(night - now)
+    advanceToElevenPmInIndia(t)
     await t.database.db.transaction((tx) => notifyLead(tx, { leadId: tenant.leadId, kind: 'booking_moved_in', title: 'Home', body: 'Home', details: {}, at: t.clock.now() }))
     const off = await t.post(endpoints.saveNotificationPreferences, { leadId: tenant.leadId, preferences: { ...ALL_ON, sms: false } }, tenant.token)
     expect(off.statusCode).toBe(200)
