@@ -1,58 +1,28 @@
-import { useState } from 'react'
-import { messages } from '@basera/contract/messages'
-import { SAVED_SEARCH_NAME_MAX, SavedSearchNameEntry } from '@basera/contract/saved-searches'
+import { lazy, useState } from 'react'
 import type { SearchFilter } from '@basera/contract/search-filter'
 import { Button } from '../../../components/button'
 import { Modal } from '../../../components/modal'
-import { toastOutcome } from '../../../components/toast'
-import { Field } from '../../../components/form/field'
-import { FormAlert } from '../../../components/form/form-alert'
-import { fieldByMessage, showServerError } from '../../../components/form/server-error'
-import { SubmitButton } from '../../../components/form/submit-button'
-import { useContractForm } from '../../../components/form/use-contract-form'
-import form from '../../../components/form.module.css'
-import { useSaveSearch } from '../api/saved-searches'
+import { OnDemand } from '../../../components/on-demand'
+import { ErrorState, Loading } from '../../../components/states'
 import { savedSearchStrings } from '../strings'
 import { useStrings } from '../../../lib/i18n'
 
-const serverField = fieldByMessage<SavedSearchNameEntry>({ name: [messages.savedSearchNameRequired, messages.savedSearchNameTooLong] })
+// the form and its checks (zod, through the contract's schema) load when the sheet opens, not with the results
+const SaveSearchForm = lazy(() => import('./save-search-form').then((m) => ({ default: m.SaveSearchForm })))
 
-/**
- * Saves the results' search under a name (signed-in tenants), on the form kit: the name's rule beside the field,
- * the server's refusal of the search itself (the 11th, a price range outside the filter's rules) in the dialog.
- */
+/** Saves the results' search under a name (signed-in tenants). */
 export function SaveSearchButton({ leadId, filter }: { leadId: number; filter: SearchFilter }) {
   const text = useStrings(savedSearchStrings)
   const [open, setOpen] = useState(false)
-  const save = useSaveSearch(leadId)
-  const nameForm = useContractForm(SavedSearchNameEntry, { defaultValues: { name: '' } })
-  const { errors } = nameForm.formState
-
-  const onSubmit = nameForm.handleSubmit(async ({ name }) => {
-    try {
-      const reply = await save.mutateAsync({ name, filter })
-      setOpen(false)
-      nameForm.reset()
-      toastOutcome.onSuccess(reply)
-    } catch (error) {
-      showServerError(nameForm, error, serverField)
-    }
-  })
-
   return (
     <>
       <Button variant="outline" onClick={() => setOpen(true)}>{text.save}</Button>
       <Modal open={open} onClose={() => setOpen(false)} title={text.dialogTitle} variant="sheet">
-        <form className={form.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-          <p>{text.dialogBody}</p>
-          <Field label={text.nameLabel} error={errors.name?.message}>
-            {(control) => (
-              <input {...control} className={form.input} maxLength={SAVED_SEARCH_NAME_MAX} placeholder={text.namePlaceholder} {...nameForm.register('name')} />
-            )}
-          </Field>
-          <FormAlert errors={errors} />
-          <SubmitButton busy={save.isPending}>{text.confirm}</SubmitButton>
-        </form>
+        {open && (
+          <OnDemand loading={<Loading />} failed={<ErrorState />}>
+            <SaveSearchForm leadId={leadId} filter={filter} onDone={() => setOpen(false)} />
+          </OnDemand>
+        )}
       </Modal>
     </>
   )
