@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { todayInIndia } from '@basera/contract/dates'
 import { dateText } from '@basera/contract/india-text'
 import type { GiveNoticeReply, NoticeReply } from '@basera/contract/leaving'
 import { messages } from '@basera/contract/messages'
 import type { Db } from '../../db/client.ts'
-import { properties } from '../../db/schema.ts'
+import { properties, roomOptions } from '../../db/schema.ts'
 import { agreements, bookings, tenants } from '../../db/schema-activity.ts'
 import { notices } from '../../db/schema-leaving.ts'
 import { AppError } from '../../lib/errors.ts'
@@ -23,25 +23,27 @@ const NOTICE_FROM = ['accepted', 'moved_in'] as const
 export async function ownBooking(db: Db, leadId: number, bookingId: number) {
   const [row] = await db.select({
     id: bookings.id, status: bookings.status, propertyId: bookings.propertyId, moveInDate: bookings.moveInDate, leadId: tenants.leadId,
-    noticeMonths: agreements.noticeMonths, lockinMonths: agreements.lockinMonths, propertyName: properties.name, tenantName: tenants.fullName,
+    // as recorded with the booking's agreement; a stay without one (booked before agreements) has its room's terms
+    noticeMonths: sql<number>`coalesce(${agreements.noticeMonths}, ${roomOptions.noticeperiodMonths}, 0)`.mapWith(Number),
+    lockinMonths: sql<number>`coalesce(${agreements.lockinMonths}, ${roomOptions.lockinperiodMonths}, 0)`.mapWith(Number),
+    propertyName: properties.name, tenantName: tenants.fullName,
   }).from(bookings).innerJoin(tenants, eq(tenants.id, bookings.tenantId)).innerJoin(properties, eq(properties.id, bookings.propertyId))
-    .leftJoin(agreements, eq(agreements.bookingId, bookings.id)).where(eq(bookings.id, bookingId))
+    .innerJoin(roomOptions, eq(roomOptions.id, bookings.roomOptionId)).leftJoin(agreements, eq(agreements.bookingId, bookings.id)).where(eq(bookings.id, bookingId))
   if (row?.leadId !== leadId) throw new AppError(404, messages.bookingNotFound)
   return row
 }
 
 type Own = Awaited<ReturnType<typeof ownBooking>>
 
-const lockinEndsOn = (b: Own) => (b.moveInDate !== null && (b.lockinMonths ?? 0) > 0 ? monthsOn(b.moveInDate, b.lockinMonths ?? 0) : null)
+const lockinEndsOn = (b: Own) => (b.moveInDate !== null && b.lockinMonths > 0 ? monthsOn(b.moveInDate, b.lockinMonths) : null)
 
 export async function noticeOf(db: Db, leadId: number, bookingId: number, now: Date): Promise<NoticeReply> {
   const b = await ownBooking(db, leadId, bookingId)
   const [given] = await db.select().from(notices).where(eq(notices.bookingId, bookingId))
-  const months = b.noticeMonths ?? 0
   return {
-    success: true, bookingId, notice_months: months, lockin_months: b.lockinMonths ?? 0, lockin_ends_on: lockinEndsOn(b),
-    last_day_if_today: monthsOn(todayInIndia(now), months),
-    can_give_notice: !given && (NOTICE_FROM as readonly string[]).includes(b.status) && b.noticeMonths !== null,
+    success: true, bookingId, notice_months: b.noticeMonths, lockin_months: b.lockinMonths, lockin_ends_on: lockinEndsOn(b),
+    last_day_if_today: monthsOn(todayInIndia(now), b.noticeMonths),
+    can_give_notice: !given && (NOTICE_FROM as readonly string[]).includes(b.status),
     notice: given ? { notice_given_on: given.givenOn, last_day: given.lastDay, reason: given.reason } : null,
   }
 }
@@ -51,7 +53,7 @@ export async function giveNotice(db: Db, leadId: number, bookingId: number, reas
   const b = await ownBooking(db, leadId, bookingId)
   return db.transaction(async (tx) => {
     const [locked] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId)).for('update')
-    if (!locked || !(NOTICE_FROM as readonly string[]).includes(locked.status) || b.noticeMonths === null) throw new AppError(409, messages.noticeNotLive)
+    if (!locked || !(NOTICE_FROM as readonly string[]).includes(locked.status)) throw new AppError(409, messages.noticeNotLive)
     const today = todayInIndia(now)
     const lastDay = monthsOn(today, b.noticeMonths)
     const [made] = await tx.insert(notices).values({ bookingId, givenOn: today, noticeMonths: b.noticeMonths, lastDay, reason: reason || null, createdAt: now })
