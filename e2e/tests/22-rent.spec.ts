@@ -124,6 +124,7 @@ test('a tenant who moved in pays the month\'s dues in the checkout, downloads th
   await expect(dialog).toHaveCount(0)
   await expect(row.getByText('Proposed, awaiting the tenant')).toBeVisible()
   await expect(row.getByText(/^Back by /)).toBeVisible()
+  await deposits.evaluate((section) => section.scrollIntoView({ block: 'start' }))
   await shot('console deposits with the settlement', console)
 
   // the tenant sees every line and the refund clock, accepts, and the refund comes back through the sandbox

@@ -51,8 +51,8 @@ export function SettleDialog({ row, onClose }: { row: OperatorDeposit; onClose: 
             <div key={l.key} className={styles.deduction}>
               <input aria-label={`${t.amount} ${i + 1}`} placeholder={t.amount} className={form.input} inputMode="numeric" value={l.amount} onChange={(e) => set(l.key, { amount: e.target.value.replace(/\D/g, '') })} />
               <input aria-label={`${t.reason} ${i + 1}`} placeholder={t.reason} className={form.input} maxLength={200} value={l.reason} onChange={(e) => set(l.key, { reason: e.target.value })} />
-              <input aria-label={`${t.photo} ${i + 1}`} placeholder={t.photo} className={form.input} type="url" maxLength={500} value={l.photo} onChange={(e) => set(l.key, { photo: e.target.value })} />
               <Button variant="ghost" onClick={() => setLines((all) => all.filter((x) => x.key !== l.key))} aria-label={t.removeLine(i + 1)}>{t.remove}</Button>
+              <input aria-label={`${t.photo} ${i + 1}`} placeholder={t.photo} className={`${form.input} ${styles.photo}`} type="url" maxLength={500} value={l.photo} onChange={(e) => set(l.key, { photo: e.target.value })} />
             </div>
           ))}
           <Button variant="outline" onClick={() => setLines((all) => [...all, blank()])}>{t.addDeduction}</Button>
