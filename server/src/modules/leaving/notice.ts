@@ -20,7 +20,7 @@ export const monthsOn = (date: string, months: number) => monthDay(date, months,
 const NOTICE_FROM = ['accepted', 'moved_in'] as const
 
 /** The lead's own booking with its agreement's terms; 404 for anyone else's (or none). */
-export async function ownBooking(db: Db, leadId: number, bookingId: number) {
+async function ownBooking(db: Db, leadId: number, bookingId: number) {
   const [row] = await db.select({
     id: bookings.id, status: bookings.status, propertyId: bookings.propertyId, moveInDate: bookings.moveInDate, leadId: tenants.leadId,
     // as recorded with the booking's agreement; a stay without one (booked before agreements) has its room's terms
