@@ -5,6 +5,7 @@ import {
   TenantAddBody, TenantAddReply,
 } from './booking.ts'
 import { HealthReply, SuccessReply } from './common.ts'
+import { DepositSettlementBody, DepositSettlementReply, GiveNoticeBody, GiveNoticeReply, NoticeBody, NoticeReply, RespondToSettlementBody } from './leaving.ts'
 import { ListRentDuesBody, PayRentDueBody, RentDuesReply, RentReceiptBody, RentReceiptReply } from './dues.ts'
 import { DevOutboxQuery, DevOutboxReply } from './dev.ts'
 import { DevOperatorsReply } from './operator.ts'
@@ -84,6 +85,11 @@ export const getRequests = { method: 'POST', path: '/api/leads/v1/get-requests',
 export const listRentDues = { method: 'POST', path: '/api/leads/v1/rent-dues', operationId: 'listRentDues', access: 'lead', tag: 'payments', body: ListRentDuesBody, reply: RentDuesReply } as const satisfies Endpoint
 export const payRentDue = { method: 'POST', path: '/api/payments/v1/rent-due-payment', operationId: 'payRentDue', access: 'lead', tag: 'payments', body: PayRentDueBody, reply: TokenPaymentReply } as const satisfies Endpoint
 export const getRentReceipt = { method: 'POST', path: '/api/leads/v1/rent-receipt', operationId: 'getRentReceipt', access: 'lead', tag: 'payments', body: RentReceiptBody, reply: RentReceiptReply } as const satisfies Endpoint
+// leaving (issue 33): notice once per booking (its notice months decide the last day), the deposit's settlement as the owner made it, the tenant's answer
+export const getNotice = { method: 'POST', path: '/api/leads/v1/notice', operationId: 'getNotice', access: 'lead', tag: 'payments', body: NoticeBody, reply: NoticeReply } as const satisfies Endpoint
+export const giveNotice = { method: 'POST', path: '/api/leads/v1/give-notice', operationId: 'giveNotice', access: 'lead', tag: 'payments', body: GiveNoticeBody, reply: GiveNoticeReply } as const satisfies Endpoint
+export const getDepositSettlement = { method: 'POST', path: '/api/leads/v1/deposit-settlement', operationId: 'getDepositSettlement', access: 'lead', tag: 'payments', body: DepositSettlementBody, reply: DepositSettlementReply } as const satisfies Endpoint
+export const respondToSettlement = { method: 'POST', path: '/api/leads/v1/deposit-settlement/respond', operationId: 'respondToSettlement', access: 'lead', tag: 'payments', body: RespondToSettlementBody, reply: DepositSettlementReply } as const satisfies Endpoint
 export const requestRentPayment = { method: 'POST', path: '/api/leads/v1/rent-payment-request', operationId: 'requestRentPayment', access: 'lead', tag: 'rent-payments', body: RentPaymentBody, reply: RequestIdReply } as const satisfies Endpoint
 export const logEvent = { method: 'POST', path: '/api/events/v1/log-event', operationId: 'logEvent', access: 'public', tag: 'events', body: LogEventBody, reply: SuccessReply } as const satisfies Endpoint
 export const getContent = { method: 'POST', path: '/api/content/v1/get-content', operationId: 'getContent', access: 'public', tag: 'content', body: ContentBody, reply: ContentReply } as const satisfies Endpoint

@@ -176,7 +176,7 @@ export const ContentBody = z.object({ key: z.enum(CONTENT_KEYS, { error: 'Unknow
 export const Testimonial = z.object({ id: z.number().int(), name: z.string(), title: z.string(), video: z.string(), poster: z.string() })
 export const SiteReview = z.object({ id: z.number().int(), name: z.string(), rating: z.number().int(), title: z.string(), description: z.string(), image: z.string() })
 /** What happened to the lead's booking or visit (written by the operator side). */
-export const NOTIFICATION_KINDS = ['booking_accepted', 'booking_declined', 'booking_moved_in', 'token_refunded', 'visit_scheduled', 'visit_moved', 'visit_declined', 'saved_search_match', 'message', 'rent_due', 'rent_paid', 'rent_reminder'] as const
+export const NOTIFICATION_KINDS = ['booking_accepted', 'booking_declined', 'booking_moved_in', 'token_refunded', 'visit_scheduled', 'visit_moved', 'visit_declined', 'saved_search_match', 'message', 'rent_due', 'rent_paid', 'rent_reminder', 'deposit_settlement', 'deposit_refunded'] as const
 export const NotificationDetails = z.object({
   property_name: z.string().optional(),
   /** Whole rupees (a refund). */

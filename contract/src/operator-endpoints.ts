@@ -10,6 +10,7 @@ import {
   PhotoParams, PropertyIdParams, RemoveTeamMemberReply, ReorderPhotosBody, RequestParams, RoomOptionParams, TeamMemberParams, TeamMemberReply,
   TeamReply, UpdatePropertyBody, UpdateRoomOptionBody, UpdateTeamMemberBody, VisitParams,
 } from './operator.ts'
+import { DepositSettlementReply, OperatorDepositsQuery, OperatorDepositsReply, RecordDepositRefundBody, SettleDepositBody } from './leaving.ts'
 import {
   OperatorMoneyQuery, OperatorMoneyReply, OperatorNotificationsReply, PayoutAccountQuery, PayoutAccountReply, SavePayoutAccountBody,
 } from './payout.ts'
@@ -54,6 +55,10 @@ export const listOperatorMoney = { method: 'GET', path: '/api/operator/v1/money'
 export const listBookingDues = { method: 'GET', path: '/api/operator/v1/bookings/:bookingId/dues', operationId: 'listBookingDues', access: 'operator', tag: 'operator', params: BookingParams, reply: OperatorDuesReply } as const satisfies Endpoint
 export const recordOfflinePayment = { method: 'POST', path: '/api/operator/v1/rent-dues/offline-payment', operationId: 'recordOfflinePayment', access: 'operator', tag: 'operator', body: RecordOfflinePaymentBody, reply: RentDueReply } as const satisfies Endpoint
 export const recordMeterReading = { method: 'POST', path: '/api/operator/v1/meter-readings', operationId: 'recordMeterReading', access: 'operator', tag: 'operator', body: RecordMeterReadingBody, reply: MeterReadingReply } as const satisfies Endpoint
+// leaving (issue 33): the deposits held and their settlements; settling one at move-out (marks the booking moved out); a refund paid back directly
+export const listOperatorDeposits = { method: 'GET', path: '/api/operator/v1/deposits', operationId: 'listOperatorDeposits', access: 'operator', tag: 'operator', query: OperatorDepositsQuery, reply: OperatorDepositsReply } as const satisfies Endpoint
+export const settleDeposit = { method: 'POST', path: '/api/operator/v1/deposit-settlements', operationId: 'settleDeposit', access: 'operator', tag: 'operator', body: SettleDepositBody, reply: DepositSettlementReply } as const satisfies Endpoint
+export const recordDepositRefund = { method: 'POST', path: '/api/operator/v1/deposit-settlements/refund', operationId: 'recordDepositRefund', access: 'operator', tag: 'operator', body: RecordDepositRefundBody, reply: DepositSettlementReply } as const satisfies Endpoint
 // new requests on the operator's properties, newest first
 export const listOperatorNotifications = { method: 'GET', path: '/api/operator/v1/notifications', operationId: 'listOperatorNotifications', access: 'operator', tag: 'operator', reply: OperatorNotificationsReply } as const satisfies Endpoint
 // once per review, by whoever may edit the property (the one policy); a sample review has no one to answer

@@ -102,7 +102,7 @@ export const OperatorMoneyReply = z.object({ success: z.boolean(), data: z.array
 export type OperatorMoneyReply = z.infer<typeof OperatorMoneyReply>
 
 /** What the operators of a property are told of (PRODUCT.md "Reaching people"); `message`: a tenant wrote in a thread. */
-export const OPERATOR_NOTIFICATION_KINDS = ['booking_requested', 'visit_requested', 'payment_received', 'review_posted', 'message'] as const
+export const OPERATOR_NOTIFICATION_KINDS = ['booking_requested', 'visit_requested', 'payment_received', 'review_posted', 'message', 'notice_given', 'settlement_answered'] as const
 export const OperatorNotification = z.object({
   id: z.number().int(),
   kind: z.enum(OPERATOR_NOTIFICATION_KINDS),

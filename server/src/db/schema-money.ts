@@ -74,8 +74,8 @@ export const webhookEvents = pgTable('webhook_events', {
   claimedUntil: tz('claimed_until'),
 })
 
-/** `rent_transfer`: a due's payment on to the owner's linked account, not held (migration 0038). */
-export const MONEY_ACTION_KINDS = ['transfer', 'refund', 'release', 'rent_transfer'] as const
+/** `rent_transfer`: a due's payment on to the owner's linked account, not held (migration 0038); `deposit_refund`: a deposit's refund (0040). */
+export const MONEY_ACTION_KINDS = ['transfer', 'refund', 'release', 'rent_transfer', 'deposit_refund'] as const
 export type MoneyActionKind = (typeof MONEY_ACTION_KINDS)[number]
 export const moneyActions = pgTable('money_actions', {
   id: serial('id').primaryKey(),

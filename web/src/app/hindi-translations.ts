@@ -56,6 +56,8 @@ import { pushStrings } from '../features/push/strings'
 import * as hiPush from '../features/push/strings.hi'
 import { payRentStrings } from '../features/pay-rent/strings'
 import * as hiPayRent from '../features/pay-rent/strings.hi'
+import { leavingStrings } from '../features/leaving/strings'
+import * as hiLeaving from '../features/leaving/strings.hi'
 import { paymentStrings } from '../features/payments/strings'
 import * as hiPayments from '../features/payments/strings.hi'
 import { propertyStrings } from '../features/properties/strings'
@@ -110,6 +112,7 @@ export const hindiTranslations: readonly Translation[] = [
   pair(pushStrings, hiPush.pushStrings),
   pair(messageStrings, hiMessageStrings.messageStrings),
   pair(payRentStrings, hiPayRent.payRentStrings),
+  pair(leavingStrings, hiLeaving.leavingStrings),
   pair(paymentStrings, hiPayments.paymentStrings),
   pair(propertyStrings, hiProperties.propertyStrings),
   pair(requestStrings, hiRequests.requestStrings),

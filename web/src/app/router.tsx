@@ -54,6 +54,7 @@ const guardedScreens: RouteObject[] = [
   { path: 'payment-success', lazy: () => import('./routes/payment-result').then((m) => ({ Component: m.PaymentSuccessScreen })) },
   { path: 'payment-failed', lazy: () => import('./routes/payment-result').then((m) => ({ Component: m.PaymentFailedScreen })) },
   { path: 'pay-rent', lazy: () => import('./routes/pay-rent').then((m) => ({ Component: m.PayRentScreen })) },
+  { path: 'leaving', lazy: () => import('./routes/leaving').then((m) => ({ Component: m.LeavingScreen })) },
 ]
 
 export const routes: RouteObject[] = [

@@ -17,6 +17,8 @@ const AS_TENANT_SEES: Record<LedgerKind, Pick<LeadPayment, 'kind' | 'status'>> =
   rent_paid: { kind: 'rent_payment', status: 'captured' },
   rent_transferred: { kind: 'rent_transfer', status: 'released' },
   offline_paid: { kind: 'offline_payment', status: 'captured' },
+  deposit_deducted: { kind: 'deposit_deduction', status: 'released' },
+  deposit_refunded: { kind: 'deposit_refund', status: 'refunded' },
 }
 
 const LIMIT = 500

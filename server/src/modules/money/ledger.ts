@@ -25,9 +25,16 @@ export const account = {
  * - `offline_paid`: the operator recorded a due paid to them directly (cash, or UPI with its UTR);
  * - `token_held`: it went to the owner's linked account as a transfer on hold;
  * - `token_released`: the hold was released to the owner (move-in, or what the cancellation terms kept);
- * - `token_refunded`: it went back to the tenant (from the owner's hold when it had been transferred).
+ * - `token_refunded`: it went back to the tenant (from the owner's hold when it had been transferred);
+ * - `deposit_deducted`: at a settlement, the part of the deposit the owner keeps. The deposit came with the first
+ *   due and is in the owner's account already, so no rupee moves: a pair on the owner's account records the amount
+ *   (the owner's balance is unchanged, the tenant's deposit is that much smaller);
+ * - `deposit_refunded`: the rest of the deposit back to the tenant, out of the owner's account (reversed from the
+ *   linked account and refunded through the gateway, or paid back by the owner directly).
  */
-export const LEDGER_KINDS = ['token_paid', 'token_held', 'token_released', 'token_refunded', 'rent_paid', 'rent_transferred', 'offline_paid'] as const
+export const LEDGER_KINDS = [
+  'token_paid', 'token_held', 'token_released', 'token_refunded', 'rent_paid', 'rent_transferred', 'offline_paid', 'deposit_deducted', 'deposit_refunded',
+] as const
 export type LedgerKind = (typeof LEDGER_KINDS)[number]
 
 export interface Entry {
@@ -53,6 +60,8 @@ export function entriesFor(kind: LedgerKind, amountPaise: number, p: Parties): E
     case 'rent_paid': return move(account.tenant(p.leadId), account.gateway)
     case 'rent_transferred': return move(account.gateway, account.owner(p.ownerId))
     case 'offline_paid': return move(account.tenant(p.leadId), account.owner(p.ownerId))
+    case 'deposit_deducted': return move(account.owner(p.ownerId), account.owner(p.ownerId))
+    case 'deposit_refunded': return move(account.owner(p.ownerId), account.tenant(p.leadId))
   }
 }
 

@@ -116,6 +116,18 @@ const LEAD_TEMPLATES: Record<LeadKind, Template> = {
     en: (p) => ({ title: 'Rent paid', body: `${rupees(p)} for ${place(p)} is paid. Your receipt is ready.` }),
     hi: (p) => ({ title: 'किराया चुका', body: `${place(p)} का ${rupees(p)} चुका दिया गया। आपकी रसीद तैयार है।` }),
   },
+  deposit_settlement: {
+    urgent: false,
+    url: () => '/leaving',
+    en: (p) => ({ title: 'Your deposit is settled', body: `${place(p)} settled your deposit: ${rupees(p)} comes back to you. See the deductions and accept or dispute in the app.` }),
+    hi: (p) => ({ title: 'आपकी जमा राशि का हिसाब', body: `${place(p)} ने आपकी जमा राशि का हिसाब किया: ${rupees(p)} आपको वापस मिलेंगे। कटौतियाँ देखें और ऐप में स्वीकार करें या आपत्ति करें।` }),
+  },
+  deposit_refunded: {
+    urgent: false,
+    url: () => '/leaving',
+    en: (p) => ({ title: 'Deposit refunded', body: `${rupees(p)} of your deposit at ${place(p)} is refunded.` }),
+    hi: (p) => ({ title: 'जमा राशि लौटाई गई', body: `${place(p)} में आपकी जमा राशि के ${rupees(p)} लौटा दिए गए।` }),
+  },
 }
 
 const OPERATOR_TEMPLATES: Record<OperatorKind, Template> = {
@@ -148,6 +160,18 @@ const OPERATOR_TEMPLATES: Record<OperatorKind, Template> = {
     url: () => '/operator/messages',
     en: (p) => ({ title: 'New message', body: `A tenant wrote about ${place(p)}.` }),
     hi: (p) => ({ title: 'नया संदेश', body: `एक किरायेदार ने ${place(p)} के बारे में लिखा।` }),
+  },
+  notice_given: {
+    urgent: false,
+    url: () => '/operator/money',
+    en: (p) => ({ title: 'A tenant gave notice', body: `A tenant of ${place(p)} gave notice; their last day is ${p.due_date ? dateText(p.due_date) : ''}.` }),
+    hi: (p) => ({ title: 'किरायेदार ने नोटिस दिया', body: `${place(p)} के एक किरायेदार ने नोटिस दिया; आखिरी दिन ${p.due_date ? dateText(p.due_date) : ''} है।` }),
+  },
+  settlement_answered: {
+    urgent: false,
+    url: () => '/operator/money',
+    en: (p) => ({ title: p.reason ? 'Deposit settlement disputed' : 'Deposit settlement accepted', body: p.reason ? `A tenant of ${place(p)} disputes the settlement: ${p.reason}` : `A tenant of ${place(p)} accepted the settlement; the refund of ${rupees(p)} has started.` }),
+    hi: (p) => ({ title: p.reason ? 'जमा राशि के हिसाब पर आपत्ति' : 'जमा राशि का हिसाब स्वीकार', body: p.reason ? `${place(p)} के एक किरायेदार को हिसाब पर आपत्ति है: ${p.reason}` : `${place(p)} के एक किरायेदार ने हिसाब स्वीकार किया; ${rupees(p)} की वापसी शुरू हो गई है।` }),
   },
 }
 

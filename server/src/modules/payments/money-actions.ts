@@ -4,6 +4,7 @@ import { properties } from '../../db/schema.ts'
 import { bookings, tenants } from '../../db/schema-activity.ts'
 import { moneyActions, payoutAccounts } from '../../db/schema-money.ts'
 import { entriesFor, post } from '../money/ledger.ts'
+import { depositRefundDone } from '../leaving/settlement.ts'
 import type { PaymentsDeps } from './deps.ts'
 import { GatewayError, type GatewayTransfer } from './gateway.ts'
 
@@ -56,11 +57,45 @@ async function existingTransfer(deps: PaymentsDeps, a: Action): Promise<GatewayT
   return transfers.find((t) => t.notes.idempotency_key === a.idempotencyKey) ?? null
 }
 
-/** Reversals this booking's earlier done refunds took from the transfer, in paise. */
+/** Reversals this booking's earlier done refunds (a token's, a deposit's) took from the payment's transfer, in paise. */
 async function reversedBefore(deps: PaymentsDeps, a: Action): Promise<number> {
   const [row] = await rowsOf<{ paise: number | string | null }>(deps.db, sql`select sum(amount_paise)::int as paise from money_actions
-    where booking_id = ${a.bookingId} and gateway_payment_id = ${a.gatewayPaymentId} and kind = 'refund' and state = 'done' and id < ${a.id}`)
+    where booking_id = ${a.bookingId} and gateway_payment_id = ${a.gatewayPaymentId} and kind in ('refund', 'deposit_refund') and state = 'done' and id < ${a.id}`)
   return Number(row?.paise ?? 0)
+}
+
+/** The transfer that took this payment (a due's) on to the owner: a done `rent_transfer` action of it. */
+async function doneRentTransferOf(deps: PaymentsDeps, a: Action): Promise<string | null> {
+  const [row] = await deps.db.select({ ref: moneyActions.gatewayRef }).from(moneyActions)
+    .where(and(eq(moneyActions.bookingId, a.bookingId), eq(moneyActions.gatewayPaymentId, a.gatewayPaymentId), eq(moneyActions.kind, 'rent_transfer'), eq(moneyActions.state, 'done')))
+  return row?.ref ?? null
+}
+
+/**
+ * A deposit's refund: the deposit came with the first due's payment and went on to the owner's linked account (a
+ * transfer not held), so that much is reversed from the linked account first (Route refunds only what the
+ * platform holds; a settled transfer can be reversed while the account has the balance), then the payment is
+ * refunded with the action's idempotency key. A try whose answer was lost already reversed: the amount says so.
+ */
+async function refundDeposit(deps: PaymentsDeps, a: Action, p: Parties): Promise<string> {
+  const notes = { idempotency_key: a.idempotencyKey, booking_id: String(a.bookingId) }
+  const transferId = await doneRentTransferOf(deps, a)
+  if (transferId) {
+    const [transfer] = (await deps.gateway.paymentTransfers(a.gatewayPaymentId)).filter((t) => t.id === transferId)
+    if (!transfer) throw new GatewayError('refused', `transfer ${transferId} is not on payment ${a.gatewayPaymentId}`)
+    if (transfer.amountReversedPaise < (await reversedBefore(deps, a)) + a.amountPaise) {
+      await deps.gateway.reverseTransfer(transferId, { amountPaise: a.amountPaise, notes })
+    }
+  }
+  const refund = await deps.gateway.refundPayment(a.gatewayPaymentId, { amountPaise: a.amountPaise, idempotencyKey: a.idempotencyKey, notes })
+  await deps.db.transaction(async (tx) => {
+    await post(tx, { id: `deposit_refunded:${a.idempotencyKey}`, kind: 'deposit_refunded', bookingId: a.bookingId, gatewayPaymentId: a.gatewayPaymentId, gatewayRef: refund.id, at: deps.now() },
+      entriesFor('deposit_refunded', a.amountPaise, p))
+    await depositRefundDone(tx, a.bookingId, 'processed', deps.now())
+  })
+  deps.metrics.refunds.inc()
+  deps.metrics.refundedPaise.inc(a.amountPaise)
+  return refund.id
 }
 
 /** Does one action at the gateway and records it in the ledger; the gateway's id of what it made. */
@@ -81,6 +116,7 @@ async function perform(deps: PaymentsDeps, a: Action): Promise<string> {
     await deps.db.transaction((tx) => post(tx, { ...base, id: `rent_transferred:${a.idempotencyKey}`, kind: 'rent_transferred', gatewayRef: transfer.id }, entriesFor('rent_transferred', a.amountPaise, p)))
     return transfer.id
   }
+  if (a.kind === 'deposit_refund') return refundDeposit(deps, a, p)
   const transferId = await doneTransferOf(deps, a)
   if (a.kind === 'refund') {
     if (transferId) {
@@ -120,6 +156,7 @@ export async function runMoneyActions(deps: PaymentsDeps): Promise<number> {
         deps.metrics.gatewayErrors.inc({ kind: error.kind })
         const refused = error.kind === 'refused'
         if (refused) deps.metrics.actionsFailed.inc({ kind: a.kind })
+        if (refused && a.kind === 'deposit_refund') await deps.db.transaction((tx) => depositRefundDone(tx, a.bookingId, 'failed', deps.now()))
         deps.log.warn({ actionId: a.id, kind: a.kind, bookingId: a.bookingId, err: error.message }, refused ? 'the gateway refused a money action' : 'a money action waits for the gateway')
         await deps.db.update(moneyActions).set({ state: refused ? 'failed' : 'pending', claimedUntil: null, lastError: error.message.slice(0, 500) })
           .where(eq(moneyActions.id, a.id))

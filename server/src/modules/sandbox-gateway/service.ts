@@ -144,7 +144,7 @@ export async function reverseTransfer(c: SandboxContext, transferId: string, bod
     const transfer = await mustGet(tx, 'transfer', transferId, true)
     const amount = body.amount ?? num(transfer.amount) - num(transfer.amount_reversed)
     if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100) throw bad('The reversal amount must be at least INR 1.00')
-    if (transfer.on_hold !== true) throw bad('The transfer has been settled to the linked account: it can no longer be reversed')
+    // as Razorpay: a settled transfer is reversed too (from the linked account's balance, which the sandbox does not keep)
     if (amount > num(transfer.amount) - num(transfer.amount_reversed)) throw bad('The reversal amount exceeds the transfer amount not yet reversed')
     await putDoc(tx, 'transfer', { ...transfer, amount_reversed: num(transfer.amount_reversed) + amount })
     return putDoc(tx, 'reversal', {

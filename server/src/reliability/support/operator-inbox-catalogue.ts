@@ -89,6 +89,10 @@ export const inboxCalls: OperatorOperation[] = [
   { endpoint: endpoints.listBookingDues, valid: (ids) => ({ params: { bookingId: ids.bookingId } }), foreign: true },
   { endpoint: endpoints.recordOfflinePayment, valid: (ids) => ({ body: { due_id: ids.dueId, amount: 100, method: 'upi', utr: '412345678901' } }), foreign: true, changes: true },
   { endpoint: endpoints.recordMeterReading, valid: (ids) => ({ body: { bookingId: ids.bookingId, reading: 1200, read_on: todayInIndia() } }), foreign: true, changes: true },
+  // leaving: the deposits held and their settlements, settling one, an offline refund (another property's answer 404)
+  { endpoint: endpoints.listOperatorDeposits, valid: ownProperty, foreign: true },
+  { endpoint: endpoints.settleDeposit, valid: (ids) => ({ body: { bookingId: ids.bookingId, deductions: [{ amount: 100, reason: 'Broken chair' }] } }), foreign: true, changes: true },
+  { endpoint: endpoints.recordDepositRefund, valid: (ids) => ({ body: { bookingId: ids.bookingId, method: 'upi', utr: '412345678901' } }), foreign: true, changes: true },
   { endpoint: endpoints.listOperatorNotifications, valid: none },
   // reaching people: the operator's browser and channel choices (their own only: nothing of another's to name)
   { endpoint: endpoints.saveOperatorPushSubscription, valid: () => ({ body: { subscription: pushSubscription('operator') } }), changes: true },

@@ -3,6 +3,7 @@ import { ListStates } from '../../components/states'
 import { useOperatorMoney } from '../../features/operator-money/api/money'
 import { MoneyTable, MoneyTotals } from '../../features/operator-money/components/money-table'
 import { moneyStrings as t } from '../../features/operator-money/strings'
+import { DepositsSection } from '../../features/operator-deposits/components/deposits-section'
 import { FilterBar, idParam, PropertyFilter } from './operator-filters'
 import styles from './operator.module.css'
 
@@ -27,6 +28,7 @@ export function OperatorMoneyScreen() {
       <ListStates query={money} items={rows} loadingLabel={t.loading} skeleton={{ height: 110, count: 2 }} emptyTitle={t.empty} emptyBody={t.emptyBody}>
         {(list) => <MoneyTable rows={list} />}
       </ListStates>
+      <DepositsSection propertyId={filters.property_id} />
     </>
   )
 }

@@ -1,9 +1,10 @@
-import { useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { Header } from '../../components/header'
 import { ListStates } from '../../components/states'
 import { useRentDues } from '../../features/pay-rent/api/rent-dues'
 import { DuesList } from '../../features/pay-rent/components/dues-list'
 import { payRentStrings } from '../../features/pay-rent/strings'
+import { leavingStrings } from '../../features/leaving/strings'
 import { useStrings } from '../../lib/i18n'
 import { useSession } from '../../lib/session'
 import styles from './pay-rent.module.css'
@@ -12,6 +13,7 @@ import styles from './pay-rent.module.css'
 // server, each paid through the gateway's checkout; paid ones keep their receipt.
 export function PayRentScreen() {
   const s = useStrings(payRentStrings)
+  const leaving = useStrings(leavingStrings)
   const leadId = useSession()?.leadId ?? 0
   const dues = useRentDues(leadId)
   const [params] = useSearchParams()
@@ -24,6 +26,7 @@ export function PayRentScreen() {
         <ListStates query={dues} items={dues.data} loadingLabel={s.loading} skeleton={{ height: 220, count: 2 }} emptyTitle={s.empty} emptyBody={s.emptyBody}>
           {(items) => <DuesList dues={items} chosenDueId={chosenDueId} />}
         </ListStates>
+        <Link className={styles.leavingLink} to="/leaving">{leaving.payRentLink}</Link>
       </main>
     </>
   )

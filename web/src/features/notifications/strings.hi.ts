@@ -55,6 +55,14 @@ export const notificationStrings: Hindi<typeof english> = {
       title: () => 'किराया चुका: आपकी रसीद तैयार है',
       body: (d) => `${d.property_name ?? ''} का ${formatRupees(d.amount ?? 0)} चुका दिया गया। रसीद 'किराया भरें' में डाउनलोड करें।`,
     },
+    deposit_settlement: {
+      title: () => 'आपकी जमा राशि का हिसाब हो गया',
+      body: (d) => `${d.property_name ?? ''} ने आपकी जमा राशि का हिसाब किया: ${formatRupees(d.amount ?? 0)} आपको वापस मिलेंगे। कटौतियाँ देखें, फिर 'घर छोड़ना' में स्वीकार करें या आपत्ति करें।`,
+    },
+    deposit_refunded: {
+      title: () => 'जमा राशि लौटाई गई',
+      body: (d) => `${d.property_name ?? ''} में आपकी जमा राशि के ${formatRupees(d.amount ?? 0)} लौटा दिए गए।`,
+    },
     saved_search_match: {
       title: (d) => `“${d.search_name ?? ''}” में नई प्रॉपर्टी`,
       body: (d) => ((d.count ?? 1) > 1

@@ -56,6 +56,14 @@ export const notificationStrings = {
       title: () => 'Rent paid: your receipt is ready',
       body: (d: Details) => `${formatRupees(d.amount ?? 0)} for ${d.property_name ?? ''} is paid. Download the receipt in Pay rent.`,
     },
+    deposit_settlement: {
+      title: () => 'Your deposit is settled',
+      body: (d: Details) => `${d.property_name ?? ''} settled your deposit: ${formatRupees(d.amount ?? 0)} comes back to you. See the deductions, then accept or dispute in Leaving.`,
+    },
+    deposit_refunded: {
+      title: () => 'Deposit refunded',
+      body: (d: Details) => `${formatRupees(d.amount ?? 0)} of your deposit at ${d.property_name ?? ''} is refunded.`,
+    },
     saved_search_match: {
       title: (d: Details) => `New for “${d.search_name ?? ''}”`,
       body: (d: Details) => ((d.count ?? 1) > 1

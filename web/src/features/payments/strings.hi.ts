@@ -14,6 +14,8 @@ export const paymentStrings: Hindi<typeof english> = {
     rent_payment: 'किराया ऑनलाइन भरा',
     rent_transfer: 'किराया मालिक को भेजा गया',
     offline_payment: 'किराया मालिक को दिया (उन्होंने दर्ज किया)',
+    deposit_deduction: 'मूव-आउट पर जमा राशि से काटा गया (घर छोड़ना देखें)',
+    deposit_refund: 'जमा राशि आपको लौटाई गई',
   },
   statuses: { captured: 'भरा गया', held: 'रोका गया', released: 'दिया गया', refunded: 'वापस' },
   booking: (id) => `बुकिंग #${id}`,

@@ -12,6 +12,8 @@ export const paymentStrings = {
     rent_payment: 'Rent paid online',
     rent_transfer: 'Rent passed on to the owner',
     offline_payment: 'Rent paid to the owner (recorded by them)',
+    deposit_deduction: 'Kept from your deposit at move-out (see Leaving)',
+    deposit_refund: 'Deposit refunded to you',
   },
   statuses: { captured: 'Paid', held: 'Held', released: 'Released', refunded: 'Refunded' },
   booking: (id: number) => `Booking #${id}`,

@@ -1,0 +1,115 @@
+import { useId, useState, type SyntheticEvent } from 'react'
+import type { OperatorDeposit } from '@basera/contract/leaving'
+import { Button } from '../../../components/button'
+import { Modal } from '../../../components/modal'
+import { getErrorMessage } from '../../../lib/api-client'
+import { formatRupees } from '../../../lib/format'
+import { useRecordDepositRefund, useSettleDeposit } from '../api/deposits'
+import { depositStrings as t } from '../strings'
+import form from '../../../components/form.module.css'
+import styles from './deposits.module.css'
+
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date())
+
+interface Line { key: number; amount: string; reason: string; photo: string; dueId?: number }
+let nextKey = 1
+const blank = (): Line => ({ key: nextKey++, amount: '', reason: '', photo: '' })
+const rupees = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : 0)
+
+/**
+ * Settling at move-out: the date, deduction lines (added and removed, each with a reason and optionally a photo's
+ * link), unpaid dues offered as lines, the refund worked out as they type; the server's refusal (400, 409) shown.
+ */
+export function SettleDialog({ row, onClose }: { row: OperatorDeposit; onClose: () => void }) {
+  const id = useId()
+  const settle = useSettleDeposit()
+  const [moveOut, setMoveOut] = useState(today())
+  const [lines, setLines] = useState<Line[]>([blank()])
+  const set = (key: number, change: Partial<Line>) => setLines((all) => all.map((l) => (l.key === key ? { ...l, ...change } : l)))
+  const toggleDue = (due: OperatorDeposit['unpaid_dues'][number], on: boolean) =>
+    setLines((all) => (on ? [...all, { key: nextKey++, amount: String(due.amount), reason: due.label, photo: '', dueId: due.due_id }] : all.filter((l) => l.dueId !== due.due_id)))
+  const used = lines.filter((l) => l.amount.trim() !== '' || l.reason.trim() !== '')
+  const deducted = used.reduce((sum, l) => sum + rupees(l.amount), 0)
+  const refund = row.deposit - deducted
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault()
+    settle.mutate({
+      bookingId: row.bookingId, move_out_date: moveOut,
+      deductions: used.map((l) => ({ amount: Number(l.amount.trim() || 'NaN'), reason: l.reason, ...(l.photo.trim() ? { photo: l.photo.trim() } : {}), ...(l.dueId ? { due_id: l.dueId } : {}) })),
+    }, { onSuccess: onClose })
+  }
+  return (
+    <Modal open onClose={onClose} title={t.settleTitle(row.tenant_name)} variant="sheet">
+      <form className={form.form} onSubmit={submit} noValidate>
+        <div className={form.field}>
+          <label className={form.label} htmlFor={`${id}-out`}>{t.moveOut}</label>
+          <input id={`${id}-out`} className={form.input} type="date" value={moveOut} max={today()} onChange={(e) => setMoveOut(e.target.value)} required />
+        </div>
+        <fieldset className={styles.fieldset}>
+          <legend className={form.label}>{t.deductionsHeading}</legend>
+          {lines.filter((l) => l.dueId === undefined).map((l, i) => (
+            <div key={l.key} className={styles.deduction}>
+              <input aria-label={`${t.amount} ${i + 1}`} placeholder={t.amount} className={form.input} inputMode="numeric" value={l.amount} onChange={(e) => set(l.key, { amount: e.target.value.replace(/\D/g, '') })} />
+              <input aria-label={`${t.reason} ${i + 1}`} placeholder={t.reason} className={form.input} maxLength={200} value={l.reason} onChange={(e) => set(l.key, { reason: e.target.value })} />
+              <Button variant="ghost" onClick={() => setLines((all) => all.filter((x) => x.key !== l.key))} aria-label={t.removeLine(i + 1)}>{t.remove}</Button>
+              <input aria-label={`${t.photo} ${i + 1}`} placeholder={t.photo} className={`${form.input} ${styles.photo}`} type="url" maxLength={500} value={l.photo} onChange={(e) => set(l.key, { photo: e.target.value })} />
+            </div>
+          ))}
+          <Button variant="outline" onClick={() => setLines((all) => [...all, blank()])}>{t.addDeduction}</Button>
+        </fieldset>
+        {row.unpaid_dues.length > 0 && (
+          <fieldset className={styles.fieldset}>
+            <legend className={form.label}>{t.unpaidHeading}</legend>
+            {row.unpaid_dues.map((due) => (
+              <label key={due.due_id} className={styles.check}>
+                <input type="checkbox" checked={lines.some((l) => l.dueId === due.due_id)} onChange={(e) => toggleDue(due, e.target.checked)} /> {t.deductDue(due.label, formatRupees(due.amount))}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <dl className={styles.sums} aria-live="polite">
+          <div><dt>{t.depositHeld}</dt><dd>{formatRupees(row.deposit)}</dd></div>
+          <div><dt>{t.deducted}</dt><dd>−{formatRupees(deducted)}</dd></div>
+          <div className={refund < 0 ? styles.bad : styles.strong}><dt>{t.refundToTenant}</dt><dd>{refund < 0 ? t.overDeposit : formatRupees(refund)}</dd></div>
+        </dl>
+        {settle.isError && <p className={form.failure} role="alert">{getErrorMessage(settle.error)}</p>}
+        <Button type="submit" block busy={settle.isPending}>{t.sendSettlement}</Button>
+      </form>
+    </Modal>
+  )
+}
+
+/** An offline deposit paid back by the owner: cash, or UPI with its UTR. */
+export function RefundDialog({ row, onClose }: { row: OperatorDeposit; onClose: () => void }) {
+  const id = useId()
+  const record = useRecordDepositRefund()
+  const [method, setMethod] = useState<'cash' | 'upi'>('upi')
+  const [utr, setUtr] = useState('')
+  const amount = formatRupees(row.settlement?.refund_amount ?? 0)
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault()
+    record.mutate({ bookingId: row.bookingId, method, ...(method === 'upi' ? { utr: utr.trim() } : {}) }, { onSuccess: onClose })
+  }
+  return (
+    <Modal open onClose={onClose} title={t.refundTitle(row.tenant_name)}>
+      <form className={form.form} onSubmit={submit}>
+        <fieldset className={styles.fieldset}>
+          <legend className={form.label}>{t.method}</legend>
+          {(['cash', 'upi'] as const).map((m) => (
+            <label key={m} className={styles.check}>
+              <input type="radio" name={`${id}-method`} checked={method === m} onChange={() => setMethod(m)} /> {t.methods[m]}
+            </label>
+          ))}
+        </fieldset>
+        {method === 'upi' && (
+          <div className={form.field}>
+            <label className={form.label} htmlFor={`${id}-utr`}>{t.utr}</label>
+            <input id={`${id}-utr`} className={form.input} inputMode="numeric" maxLength={12} value={utr} onChange={(e) => setUtr(e.target.value.replace(/\D/g, ''))} required />
+          </div>
+        )}
+        {record.isError && <p className={form.failure} role="alert">{getErrorMessage(record.error)}</p>}
+        <Button type="submit" block busy={record.isPending}>{t.saveRefund(amount)}</Button>
+      </form>
+    </Modal>
+  )
+}
