@@ -12,8 +12,8 @@ import type { LedgerKind } from './ledger.ts'
 const AS_TENANT_SEES: Record<LedgerKind, Pick<LeadPayment, 'kind' | 'status'>> = {
   token_paid: { kind: 'token_payment', status: 'captured' },
   token_held: { kind: 'token_hold', status: 'held' },
-  token_released: { kind: 'token_release', status: 'released' },
-  token_refunded: { kind: 'token_refund', status: 'refunded' },
+  token_released: { kind: 'release', status: 'released' },
+  token_refunded: { kind: 'refund', status: 'refunded' },
   rent_paid: { kind: 'rent_payment', status: 'captured' },
   rent_transferred: { kind: 'rent_transfer', status: 'released' },
   offline_paid: { kind: 'offline_payment', status: 'captured' },
