@@ -62,7 +62,8 @@ describe('GET /api/operator/v1/dues', () => {
       expect(bookingsOf(ownerA)).not.toContain(b.bookingId)
       const row = ownerA.data.find((r) => r.bookingId === a.bookingId)
       // b's move-in moved the clock 3 days on: a's first due is 3 days late
-      expect(row).toMatchObject({ tenant_name: expect.stringMatching(/^Payer \d+$/), property_id: a.propertyId, status: 'late', days_late: 3, paid_via: null, utr: null, paid_on: null })
+      expect(row?.tenant_name).toMatch(/^Payer \d+$/)
+      expect(row).toMatchObject({ property_id: a.propertyId, status: 'late', days_late: 3, paid_via: null, utr: null, paid_on: null })
       expect(row?.room).not.toBe('')
       expect(ownerA.summary.map((s) => s.property_id)).toEqual([a.propertyId])
       expect(bookingsOf(await duesMonth(t, b.owner.token, month))).toEqual([b.bookingId])

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { OperatorDueRow, OperatorDuesMonthReply } from '@basera/contract/operator-dues'
+import { exportOperatorDues } from '@basera/contract/operator-endpoints'
 import { installOperatorAuth } from '../../../lib/api-client'
 import { componentStrings } from '../../../components/strings'
 import { moneyStrings } from '../strings'
@@ -87,13 +88,13 @@ describe('the Money screen\'s dues', () => {
     const saved: string[] = []
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) { saved.push(this.download) })
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:dues'), revokeObjectURL: vi.fn() }))
-    const fetch = vi.fn(async (path: string) => (path.includes('/export') ? new Response('\uFEFFTenant\r\n', { headers: { 'Content-Type': 'text/csv' } }) : json(reply)))
+    const fetch = vi.fn(async (path: string) => (path.startsWith(exportOperatorDues.path) ? new Response('\uFEFFTenant\r\n', { headers: { 'Content-Type': 'text/csv' } }) : json(reply)))
     const onMonthChange = renderSection(fetch)
     await screen.findByRole('region', { name: 'Lotus Living Boys PG, Saket' })
     await userEvent.click(screen.getByRole('button', { name: t.exportLabel('Nov 2026') }))
     await vi.waitFor(() => expect(saved).toEqual(['basera-dues-2026-11.csv']))
-    const [path, init] = fetch.mock.calls.find(([p]) => String(p).includes('/export')) as [string, RequestInit]
-    expect(path).toBe('/api/operator/v1/dues/export?month=2026-11')
+    const [path, init] = fetch.mock.calls.find(([p]) => p.startsWith(exportOperatorDues.path)) as [string, RequestInit]
+    expect(path).toBe(`${exportOperatorDues.path}?month=2026-11`)
     expect(init.headers).toMatchObject({ Authorization: 'Bearer operator-token' })
 
     await userEvent.selectOptions(screen.getByLabelText(t.month), 'Oct 2026')
