@@ -9,7 +9,7 @@ import { rowsOf } from '../../db/client.ts'
 import { leads } from '../../db/schema.ts'
 import { tenants } from '../../db/schema-activity.ts'
 import { nextPhone, useTestApp, type TestApp } from '../../test/helper.ts'
-import { ADMIN_PHONE, OWNER_PHONES, signInOperator } from '../operator-access/test-fixtures.ts'
+import { ADMIN_PHONE, OWNER_PHONES, requestedBooking, signInOperator } from '../operator-access/test-fixtures.ts'
 import { ownerOf, payOrder } from '../payments/test-payments.ts'
 import { csvField } from './csv.ts'
 import { generateDues } from './dues-service.ts'
@@ -148,6 +148,23 @@ describe('GET /api/operator/v1/dues', () => {
     const missing = await t.call(endpoints.exportOperatorDues, {}, owner.token)
     expect(missing.statusCode).toBe(400)
     expect(missing.json()).toEqual({ message: operatorDuesMessages.monthInvalid })
+  })
+})
+
+describe('a stay without a token', () => {
+  it('is on the Money screen with its first due, so the owner can record its rent though nothing was paid online', async () => {
+    const t = testApp()
+    const owner = await ownerOf(t, 0)
+    const propertyId = owner.propertyIds[4] as number
+    const free = await requestedBooking(t, propertyId)
+    for (const [endpoint, body] of [[endpoints.decideBooking, { decision: 'accept' }], [endpoints.markMovedIn, {}]] as const) {
+      const res = await t.call(endpoint, { params: { bookingId: free.bookingId }, body }, owner.token)
+      expect(res.statusCode, res.body).toBe(200)
+    }
+    const money = (await t.call(endpoints.listOperatorMoney, { query: { property_id: propertyId } }, owner.token)).json()
+    expect(money.data.find((r) => r.bookingId === free.bookingId)).toMatchObject({ status: 'moved_in', token_amount: 0, received: 0 })
+    const month = await duesMonth(t, owner.token, monthOf(todayInIndia(t.clock.now())), propertyId)
+    expect(month.data.filter((r) => r.bookingId === free.bookingId).map((r) => r.status)).toEqual(['open'])
   })
 })
 
