@@ -39,7 +39,7 @@ function DuesTotals({ totals, count }: { totals: Sums; count: number }) {
   ]
   return (
     <>
-      <dl className={money.totals} aria-label={t.totals}>
+      <dl className={`${money.totals} ${styles.totals}`} aria-label={t.totals}>
         {items.map((item) => (
           <div key={item.key} className={`${money.total} ${item.key === 'late' && totals.late_count > 0 ? styles.lateCard : ''}`}>
             <dt>{item.label}</dt>
