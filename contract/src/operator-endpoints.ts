@@ -2,6 +2,7 @@ import type { Endpoint } from './endpoint.ts'
 import { LoginBody, LoginReply, VerifyOtpBody } from './auth.ts'
 import { SuccessReply } from './common.ts'
 import { MeterReadingReply, OperatorDuesReply, RecordMeterReadingBody, RecordOfflinePaymentBody, RentDueReply } from './dues.ts'
+import { OperatorDuesCsvReply, OperatorDuesMonthQuery, OperatorDuesMonthReply } from './operator-dues.ts'
 import {
   AuditLogQuery, AuditLogReply, BookingParams, ConfirmAvailabilityReply, CreatePropertyBody, CreateRoomOptionBody, DecideBookingBody,
   DecideVisitBody, EmptyBody, InviteOperatorBody, OperatorBookingReply, OperatorBookingsQuery, OperatorBookingsReply,
@@ -51,6 +52,9 @@ export const getPayoutAccount = { method: 'GET', path: '/api/operator/v1/payout-
 export const savePayoutAccount = { method: 'POST', path: '/api/operator/v1/payout-account', operationId: 'savePayoutAccount', access: 'operator', tag: 'operator', body: SavePayoutAccountBody, reply: PayoutAccountReply } as const satisfies Endpoint
 // the Money screen: per booking held, released and refunded (the ledger), with totals; the properties the operator sees
 export const listOperatorMoney = { method: 'GET', path: '/api/operator/v1/money', operationId: 'listOperatorMoney', access: 'operator', tag: 'operator', query: OperatorMoneyQuery, reply: OperatorMoneyReply } as const satisfies Endpoint
+// the Money screen's dues: a month's dues by property (paid, open, late with ageing) with each property's sums, and the same rows as a CSV file
+export const listOperatorDues = { method: 'GET', path: '/api/operator/v1/dues', operationId: 'listOperatorDues', access: 'operator', tag: 'operator', query: OperatorDuesMonthQuery, reply: OperatorDuesMonthReply } as const satisfies Endpoint
+export const exportOperatorDues = { method: 'GET', path: '/api/operator/v1/dues/export', operationId: 'exportOperatorDues', access: 'operator', tag: 'operator', query: OperatorDuesMonthQuery, reply: OperatorDuesCsvReply } as const satisfies Endpoint
 // rent over the stay (issue 33): a booking's dues, a due paid to the operator directly (cash, or UPI with its UTR), a meter reading
 export const listBookingDues = { method: 'GET', path: '/api/operator/v1/bookings/:bookingId/dues', operationId: 'listBookingDues', access: 'operator', tag: 'operator', params: BookingParams, reply: OperatorDuesReply } as const satisfies Endpoint
 export const recordOfflinePayment = { method: 'POST', path: '/api/operator/v1/rent-dues/offline-payment', operationId: 'recordOfflinePayment', access: 'operator', tag: 'operator', body: RecordOfflinePaymentBody, reply: RentDueReply } as const satisfies Endpoint

@@ -61,12 +61,14 @@ export type LeadPaymentsBody = z.input<typeof LeadPaymentsBody>
 
 /**
  * One movement of the tenant's money, from the ledger: the token paid (`token_payment`, captured), held for
- * the owner until move-in (`token_hold`), released to the owner (`token_release`) or refunded (`token_refund`);
- * a due paid online (`rent_payment`) and passed on to the owner (`rent_transfer`), or paid to the owner directly
- * and recorded by them (`offline_payment`); at leaving, the part of the deposit the owner kept (`deposit_deduction`)
- * and the rest refunded (`deposit_refund`).
+ * the owner until move-in (`token_hold`), released to the owner (`release`); money back to the tenant (`refund`: a
+ * token, or a due paid twice); a due paid online (`rent_payment`) and passed on to the owner (`rent_transfer`), or
+ * paid to the owner directly and recorded by them (`offline_payment`); at leaving, the part of the deposit the owner
+ * kept (`deposit_deduction`) and the rest refunded (`deposit_refund`). The names are issue 33's pinned ledger kinds
+ * (`refund` and `release`, not `token_…`: a refund is not always a token's); `token_hold` and `rent_transfer` are
+ * the steps in between that the pinned list does not name.
  */
-export const LEAD_PAYMENT_KINDS = ['token_payment', 'token_hold', 'token_release', 'token_refund', 'rent_payment', 'rent_transfer', 'offline_payment', 'deposit_deduction', 'deposit_refund'] as const
+export const LEAD_PAYMENT_KINDS = ['token_payment', 'token_hold', 'release', 'refund', 'rent_payment', 'rent_transfer', 'offline_payment', 'deposit_deduction', 'deposit_refund'] as const
 export const LeadPayment = z.object({
   booking_id: z.number().int(),
   property_name: z.string(),

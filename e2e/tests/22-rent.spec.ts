@@ -187,6 +187,12 @@ test('the owner\'s console records a cash payment and a meter reading from Money
   await dialog.getByRole('form', { name: `Record a payment of ${rupees(due.total)}` }).getByRole('button', { name: `Record ${rupees(due.total)} received` }).click()
   await expect(dialog.getByText('Paid by UPI to you · UTR 412345678901', { exact: false })).toBeVisible()
   await shot('console due recorded', console)
+  // the month's dues on the same page say it too: paid, to the owner by UPI, with its UTR
+  await console.keyboard.press('Escape')
+  const dueRow = console.getByRole('region', { name: 'Dues' }).getByRole('row', { name: new RegExp(`^${tenantName}, `) })
+  await expect(dueRow.getByText('Paid', { exact: true })).toBeVisible()
+  await expect(dueRow.getByText('UTR 412345678901')).toBeVisible()
+  await shot('console dues of the month', console)
   await console.close()
 
   // the tenant sees it paid, with its receipt

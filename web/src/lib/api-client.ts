@@ -90,8 +90,8 @@ export type CallInput<E extends Endpoint> = (E['body'] extends object ? { body: 
   (E['params'] extends object ? { params: ParamsIn<E> } : { params?: never }) &
   (E['query'] extends object ? { query: QueryIn<E> } : { query?: never })
 
-/** Calls one endpoint of the contract's table; the reply is typed by the endpoint's reply schema. */
-export function callApi<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<ReplyOut<E>> {
+/** The call's path: its parameters filled in, its query appended. */
+function pathOf<E extends Endpoint>(endpoint: E, input: CallInput<E>): string {
   const params = input.params as Record<string, string | number> | undefined
   const query = input.query as Record<string, string | number | boolean | undefined> | undefined
   let path = endpointPath(endpoint, params)
@@ -100,20 +100,28 @@ export function callApi<E extends Endpoint>(endpoint: E, input: CallInput<E>): P
     for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value))
     if (search.size) path += `?${search.toString()}`
   }
-  return request<ReplyOut<E>>(endpoint.access, endpoint.method, path, input.body)
+  return path
+}
+
+/** Calls one endpoint of the contract's table; the reply is typed by the endpoint's reply schema. */
+export function callApi<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<ReplyOut<E>> {
+  return request<ReplyOut<E>>(endpoint.access, endpoint.method, pathOf(endpoint, input), input.body)
 }
 
 /**
- * Calls an endpoint that answers a file (a rent receipt's PDF), not JSON: the file as a Blob; an error reply becomes
- * an ApiError like any call's.
+ * Calls an endpoint that answers a file (a rent receipt's PDF, a month's dues as CSV), not JSON: the file as a Blob;
+ * an error reply becomes an ApiError like any call's.
  */
-export async function callApiForFile<E extends Endpoint>(endpoint: E, body: BodyIn<E>): Promise<Blob> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' }
+export async function callApiForFile<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<Blob> {
+  const headers: Record<string, string> = {}
+  if (input.body !== undefined) headers['Content-Type'] = 'application/json'
   const token = tokenFor(endpoint.access)
   if (token) headers.Authorization = `Bearer ${token}`
   let response: Response
   try {
-    response = await transport(endpointPath(endpoint), { method: endpoint.method, headers, body: JSON.stringify(body), signal: AbortSignal.timeout(TIMEOUT_MS) })
+    response = await transport(pathOf(endpoint, input), {
+      method: endpoint.method, headers, body: input.body === undefined ? undefined : JSON.stringify(input.body), signal: AbortSignal.timeout(TIMEOUT_MS),
+    })
   } catch {
     throw new ApiError(0, localMessage(messages.somethingWentWrongTryAgain))
   }

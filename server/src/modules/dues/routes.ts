@@ -15,6 +15,9 @@ import { recordMeterReading } from './meter.ts'
 import { payRentDue, recordOfflinePayment } from './pay-service.ts'
 import { receiptData, receiptPdf } from './receipt.ts'
 import { leads } from '../../db/schema.ts'
+import { duesCsvFilename } from '@basera/contract/operator-dues'
+import { duesCsv } from './csv.ts'
+import { operatorDuesOfMonth } from './month.ts'
 
 /** Rent over the stay: the tenant's dues and paying them; the console's dues, offline payments and meter readings. */
 export function duesRoutes(app: FastifyInstance, ctx: AppContext, deps: PaymentsDeps): void {
@@ -37,6 +40,12 @@ export function duesRoutes(app: FastifyInstance, ctx: AppContext, deps: Payments
     if (!b) throw new AppError(404, messages.bookingNotFound)
     await authorize(ctx.db, currentOperator(request), b.propertyId, 'view', messages.bookingNotFound)
     return { success: true, data: await bookingDues(ctx.db, request.params.bookingId, ctx.now()) }
+  })
+  route(app, endpoints.listOperatorDues, async (request) => ({ success: true, ...(await operatorDuesOfMonth(ctx.db, currentOperator(request), request.query, ctx.now())) }))
+  route(app, endpoints.exportOperatorDues, async (request, reply) => {
+    const { data } = await operatorDuesOfMonth(ctx.db, currentOperator(request), request.query, ctx.now())
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${duesCsvFilename(request.query.month)}"`)
+      .header('cache-control', 'private, no-store').send(duesCsv(data))
   })
   route(app, endpoints.recordOfflinePayment, async (request) => ({
     success: true, message: messages.offlinePaymentRecorded, data: await recordOfflinePayment(ctx.db, currentOperator(request), request.body, ctx.now()),

@@ -12,8 +12,8 @@ import type { LedgerKind } from './ledger.ts'
 const AS_TENANT_SEES: Record<LedgerKind, Pick<LeadPayment, 'kind' | 'status'>> = {
   token_paid: { kind: 'token_payment', status: 'captured' },
   token_held: { kind: 'token_hold', status: 'held' },
-  token_released: { kind: 'token_release', status: 'released' },
-  token_refunded: { kind: 'token_refund', status: 'refunded' },
+  token_released: { kind: 'release', status: 'released' },
+  token_refunded: { kind: 'refund', status: 'refunded' },
   rent_paid: { kind: 'rent_payment', status: 'captured' },
   rent_transferred: { kind: 'rent_transfer', status: 'released' },
   offline_paid: { kind: 'offline_payment', status: 'captured' },
@@ -44,7 +44,7 @@ export async function leadPayments(db: Db, leadId: number): Promise<LeadPayment[
 }
 
 /**
- * Per booking with a token, what the ledger says of it: `held` (paid, neither refunded nor released yet),
+ * Per booking with a token, money in the ledger, or a stay (its rent is recorded from here), what the ledger says of it: `held` (paid, neither refunded nor released yet),
  * `released`, `refunded`; with totals. `scope`: the operator policy's condition on bookings.property_id (the table is not aliased for it).
  */
 export async function operatorMoney(db: Db, scope: SQL | undefined): Promise<Pick<OperatorMoneyReply, 'data' | 'totals'>> {
@@ -69,7 +69,7 @@ export async function operatorMoney(db: Db, scope: SQL | undefined): Promise<Pic
     join localities l on l.id = p.locality_id
     join tenants tn on tn.id = bookings.tenant_id
     left join sums s on s.booking_id = bookings.id
-    where (bookings.token_amount > 0 or s.booking_id is not null) ${scope ? sql`and ${scope}` : sql``}
+    where (bookings.token_amount > 0 or s.booking_id is not null or bookings.status in ('moved_in', 'moved_out')) ${scope ? sql`and ${scope}` : sql``}
     order by bookings.created_at desc, bookings.id desc
     limit ${LIMIT}`)
   const rupees = (paise: number | string) => Math.floor(Number(paise) / 100)

@@ -44,7 +44,7 @@ describe('the owner declines', () => {
     await t.app.moneySettled()
     expect(await roomsLeft(b.roomOptionId)).toBe(before + 1)
     expect(await atGateway(b.paymentId)).toEqual({ refunded: TOKEN, reversed: TOKEN, onHold: true })
-    expect(await kinds(b)).toEqual([['token_refund', TOKEN], ['token_hold', TOKEN], ['token_payment', TOKEN]])
+    expect(await kinds(b)).toEqual([['refund', TOKEN], ['token_hold', TOKEN], ['token_payment', TOKEN]])
     const notes = (await t.post(endpoints.getContent, { key: 'NOTIFICATIONS' }, b.token)).json().data
     expect('notifications' in notes && notes.notifications[0]).toMatchObject({ kind: 'booking_declined', details: { amount: TOKEN, reason: 'Under repair' } })
     // declined stays in My Booking with its status
@@ -100,7 +100,7 @@ describe('the tenant cancels: the terms recorded with the booking', () => {
     const res = await t.post(endpoints.cancelBooking, { bookingId: b.bookingId }, b.token)
     expect(res.json()).toMatchObject({ message: messages.bookingCancelledNoRefund, booking: { token_status: 'released', refund_amount: 0 } })
     await t.app.moneySettled()
-    expect(await kinds(b)).toEqual([['token_release', TOKEN], ['token_hold', TOKEN], ['token_payment', TOKEN]])
+    expect(await kinds(b)).toEqual([['release', TOKEN], ['token_hold', TOKEN], ['token_payment', TOKEN]])
   })
 
   it('moving the move-in date out never buys a refund: the days count to the first date set', async () => {

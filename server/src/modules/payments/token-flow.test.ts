@@ -81,7 +81,7 @@ describe('the token, from booking to move-in', () => {
     await t.app.moneySettled()
 
     const after = await t.post(endpoints.getLeadPayments, { leadId: b.leadId }, b.token)
-    expect(after.json().data.map((p) => [p.kind, p.amount])).toEqual([['token_release', TOKEN], ['token_hold', TOKEN], ['token_payment', TOKEN]])
+    expect(after.json().data.map((p) => [p.kind, p.amount])).toEqual([['release', TOKEN], ['token_hold', TOKEN], ['token_payment', TOKEN]])
     const owned = await t.call(endpoints.listOperatorMoney, { query: { property_id: b.propertyId } }, b.owner.token)
     expect(owned.json().data.find((r) => r.bookingId === b.bookingId)).toMatchObject({ held: 0, released: TOKEN, refunded: 0, status: 'moved_in' })
     expect(owned.json().totals.released).toBeGreaterThanOrEqual(TOKEN)

@@ -152,7 +152,7 @@ describe(`POST ${endpoints.razorpayWebhook.path}`, () => {
     const [refunded] = await rowsOf<{ refunded: number | string }>(t.database.db, sql`select (data->>'amount_refunded')::int as refunded from sandbox_gateway_objects where id = ${paid.razorpay_payment_id}`)
     expect(Number(refunded?.refunded)).toBe(TOKEN * 100)
     const payments = await t.post(endpoints.getLeadPayments, { leadId: b.leadId }, b.token)
-    expect(payments.json().data.map((p) => [p.kind, p.amount])).toEqual([['token_refund', TOKEN], ['token_payment', TOKEN]])
+    expect(payments.json().data.map((p) => [p.kind, p.amount])).toEqual([['refund', TOKEN], ['token_payment', TOKEN]])
     await eventually(async () => {
       const notes = (await t.post(endpoints.getContent, { key: 'NOTIFICATIONS' }, b.token)).json().data
       expect('notifications' in notes && notes.notifications[0]).toMatchObject({ kind: 'token_refunded', details: { amount: TOKEN } })

@@ -86,6 +86,9 @@ export const inboxCalls: OperatorOperation[] = [
     } }),
   },
   { endpoint: endpoints.listOperatorMoney, valid: ownProperty, foreign: true },
+  // the Money screen's dues of a month, and the same as CSV (the month of owner A's open due)
+  { endpoint: endpoints.listOperatorDues, valid: (ids) => ({ query: { month: '2026-01', property_id: ids.propertyId } }), foreign: true },
+  { endpoint: endpoints.exportOperatorDues, valid: (ids) => ({ query: { month: '2026-01', property_id: ids.propertyId } }), foreign: true },
   { endpoint: endpoints.listBookingDues, valid: (ids) => ({ params: { bookingId: ids.bookingId } }), foreign: true },
   { endpoint: endpoints.recordOfflinePayment, valid: (ids) => ({ body: { due_id: ids.dueId, amount: 100, method: 'upi', utr: '412345678901' } }), foreign: true, changes: true },
   { endpoint: endpoints.recordMeterReading, valid: (ids) => ({ body: { bookingId: ids.bookingId, reading: 1200, read_on: todayInIndia() } }), foreign: true, changes: true },

@@ -9,8 +9,8 @@ export const paymentStrings: Hindi<typeof english> = {
   kinds: {
     token_payment: 'टोकन भरा गया',
     token_hold: 'टोकन आपके शिफ़्ट होने तक मालिक के लिए रोका गया',
-    token_release: 'टोकन मालिक को दिया गया',
-    token_refund: 'टोकन आपको वापस किया गया',
+    release: 'टोकन मालिक को दिया गया',
+    refund: 'आपको वापस किया गया',
     rent_payment: 'किराया ऑनलाइन भरा',
     rent_transfer: 'किराया मालिक को भेजा गया',
     offline_payment: 'किराया मालिक को दिया (उन्होंने दर्ज किया)',

@@ -7,8 +7,8 @@ export const paymentStrings = {
   kinds: {
     token_payment: 'Token paid',
     token_hold: 'Token held for the owner until you move in',
-    token_release: 'Token released to the owner',
-    token_refund: 'Token refunded to you',
+    release: 'Token released to the owner',
+    refund: 'Refunded to you',
     rent_payment: 'Rent paid online',
     rent_transfer: 'Rent passed on to the owner',
     offline_payment: 'Rent paid to the owner (recorded by them)',

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRentReceipt, listRentDues, payRentDue } from '@basera/contract/endpoints'
 import { callApi, callApiForFile } from '../../../lib/api-client'
+import { saveFile } from '../../../lib/save-file'
 import type { Language } from '../../../lib/i18n'
 import { invalidateKinds, queryKind } from '../../../lib/query-kinds'
 
@@ -27,13 +28,5 @@ export function usePayRentDue() {
 
 /** Downloads a paid due's receipt (a PDF) in the reader's language. */
 export async function downloadReceipt(dueId: number, receiptNo: string, lang: Language): Promise<void> {
-  const blob = await callApiForFile(getRentReceipt, { due_id: dueId, lang })
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = `rent-receipt-${receiptNo}.pdf`
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  saveFile(await callApiForFile(getRentReceipt, { body: { due_id: dueId, lang } }), `rent-receipt-${receiptNo}.pdf`)
 }

@@ -8,8 +8,8 @@ const paid: LeadPayment = { booking_id: 88, property_name: 'Green Leaf PG', orde
 
 describe('Payments', () => {
   it('each movement: what, how much in rupees, where it is, when in India, for which booking', () => {
-    render(<PaymentList payments={[{ ...paid, kind: 'token_refund', status: 'refunded', amount: 1000, at: '2026-11-29T10:00:00.000Z' }, paid]} />)
-    const refund = screen.getByRole('listitem', { name: `${t.kinds.token_refund} ₹1,000` })
+    render(<PaymentList payments={[{ ...paid, kind: 'refund', status: 'refunded', amount: 1000, at: '2026-11-29T10:00:00.000Z' }, paid]} />)
+    const refund = screen.getByRole('listitem', { name: `${t.kinds.refund} ₹1,000` })
     expect(refund).toHaveTextContent(t.statuses.refunded)
     expect(refund).toHaveTextContent('29 Nov 2026, 3:30 pm')
     const payment = screen.getByRole('listitem', { name: `${t.kinds.token_payment} ₹2,000` })

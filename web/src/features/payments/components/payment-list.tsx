@@ -13,7 +13,7 @@ export function PaymentList({ payments }: { payments: readonly LeadPayment[] }) 
       {payments.map((p) => (
         <li key={`${p.booking_id}-${p.kind}-${p.at}`} className={styles.row} aria-label={`${t.kinds[p.kind]} ${formatRupees(p.amount)}`}>
           <p className={styles.kind}>{t.kinds[p.kind]}</p>
-          <p className={`${styles.amount} ${p.kind === 'token_refund' ? styles.refund : ''}`}>{formatRupees(p.amount)}</p>
+          <p className={`${styles.amount} ${p.kind === 'refund' ? styles.refund : ''}`}>{formatRupees(p.amount)}</p>
           <p className={styles.meta}>
             {p.property_name} · {t.booking(p.booking_id)}
           </p>
