@@ -88,14 +88,14 @@ describe('the Money screen\'s dues', () => {
     const saved: string[] = []
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) { saved.push(this.download) })
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:dues'), revokeObjectURL: vi.fn() }))
-    const fetch = vi.fn(async (path: string) => (path.startsWith(exportOperatorDues.path) ? new Response('\uFEFFTenant\r\n', { headers: { 'Content-Type': 'text/csv' } }) : json(reply)))
+    const fetch = vi.fn<(path: string, init?: RequestInit) => Promise<Response>>(async (path) => (path.startsWith(exportOperatorDues.path) ? new Response('\uFEFFTenant\r\n', { headers: { 'Content-Type': 'text/csv' } }) : json(reply)))
     const onMonthChange = renderSection(fetch)
     await screen.findByRole('region', { name: 'Lotus Living Boys PG, Saket' })
     await userEvent.click(screen.getByRole('button', { name: t.exportLabel('Nov 2026') }))
     await vi.waitFor(() => expect(saved).toEqual(['basera-dues-2026-11.csv']))
-    const [path, init] = fetch.mock.calls.find(([p]) => p.startsWith(exportOperatorDues.path)) as [string, RequestInit]
+    const [path, init] = fetch.mock.calls.find(([p]) => p.startsWith(exportOperatorDues.path)) ?? []
     expect(path).toBe(`${exportOperatorDues.path}?month=2026-11`)
-    expect(init.headers).toMatchObject({ Authorization: 'Bearer operator-token' })
+    expect(init?.headers).toMatchObject({ Authorization: 'Bearer operator-token' })
 
     await userEvent.selectOptions(screen.getByLabelText(t.month), 'Oct 2026')
     expect(onMonthChange).toHaveBeenCalledWith('2026-10')
