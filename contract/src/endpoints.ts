@@ -10,7 +10,7 @@ import { DevOutboxQuery, DevOutboxReply } from './dev.ts'
 import { DevOperatorsReply } from './operator.ts'
 import {
   ContactUsBody, ContentBody, ContentReply, HomeSectionsBody, HomeSectionsReply, LeadOnlyBody, LeadRequestsReply, LeadServiceBody, LogEventBody,
-  CancelVisitBody, RecentSearchesReply, RentPaymentBody, RequestCallbackBody, RequestCallbackReply, RequestIdReply, RescheduleVisitBody, ScheduleVisitBody, ScheduleVisitReply,
+  CancelVisitBody, RecentSearchesReply, RequestCallbackBody, RequestCallbackReply, RescheduleVisitBody, ScheduleVisitBody, ScheduleVisitReply,
   ShortlistBody, ShortlistReply, VisitChangeReply, VisitsReply,
 } from './engagement.ts'
 import { LogoutReply, UpdateLeadProfileBody, UpdateLeadProfileReply, ViewLeadProfileBody, ViewLeadProfileReply } from './leads.ts'
@@ -84,7 +84,6 @@ export const getRequests = { method: 'POST', path: '/api/leads/v1/get-requests',
 export const listRentDues = { method: 'POST', path: '/api/leads/v1/rent-dues', operationId: 'listRentDues', access: 'lead', tag: 'payments', body: ListRentDuesBody, reply: RentDuesReply } as const satisfies Endpoint
 export const payRentDue = { method: 'POST', path: '/api/payments/v1/rent-due-payment', operationId: 'payRentDue', access: 'lead', tag: 'payments', body: PayRentDueBody, reply: TokenPaymentReply } as const satisfies Endpoint
 export const getRentReceipt = { method: 'POST', path: '/api/leads/v1/rent-receipt', operationId: 'getRentReceipt', access: 'lead', tag: 'payments', body: RentReceiptBody, reply: RentReceiptReply } as const satisfies Endpoint
-export const requestRentPayment = { method: 'POST', path: '/api/leads/v1/rent-payment-request', operationId: 'requestRentPayment', access: 'lead', tag: 'rent-payments', body: RentPaymentBody, reply: RequestIdReply } as const satisfies Endpoint
 export const logEvent = { method: 'POST', path: '/api/events/v1/log-event', operationId: 'logEvent', access: 'public', tag: 'events', body: LogEventBody, reply: SuccessReply } as const satisfies Endpoint
 export const getContent = { method: 'POST', path: '/api/content/v1/get-content', operationId: 'getContent', access: 'public', tag: 'content', body: ContentBody, reply: ContentReply } as const satisfies Endpoint
 export const contactUs = { method: 'POST', path: '/api/leads/v1/contact-us', operationId: 'contactUs', access: 'public', tag: 'content', body: ContactUsBody, reply: SuccessReply } as const satisfies Endpoint

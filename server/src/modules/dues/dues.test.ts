@@ -22,8 +22,8 @@ const DAY = 86_400_000
 
 /** A tenant moved in today at owner 0's property (token paid and released), with the property's rent terms set first. */
 async function movedIn(t: TestApp, o: { lateFee?: { grace_days: number; amount: number }; metered?: number; propertyIndex?: number } = {}) {
-  const b = await paidBooking(t, { moveInDays: 3, propertyIndex: o.propertyIndex ?? 0 })
-  await t.database.db.update(properties).set({ lateFee: o.lateFee ?? null }).where(eq(properties.id, b.propertyId))
+  // the terms are the property's when the room is taken: the booking records them
+  const b = await paidBooking(t, { moveInDays: 3, propertyIndex: o.propertyIndex ?? 0, rentTerms: { lateFee: o.lateFee ?? null } })
   if (o.metered) await t.database.db.update(roomOptions).set({ electricity: { type: 'metered', rate_per_unit: o.metered } }).where(eq(roomOptions.id, b.roomOptionId))
   const accepted = await t.call(endpoints.decideBooking, { params: { bookingId: b.bookingId }, body: { decision: 'accept' } }, b.owner.token)
   expect(accepted.statusCode, accepted.body).toBe(200)
