@@ -26,6 +26,13 @@ export const bookingStrings = {
   foodIncluded: 'Included',
   foodOptional: (price: string) => `Optional: ${price}/month`,
   foodNone: 'Not available',
+  // optional food, chosen in the details step
+  foodChoice: (price: string) => `Add food for ${price} a month?`,
+  foodChoiceHint: 'Billed with your rent every month, from the move-in.',
+  foodChoices: { yes: 'Yes, add food', no: 'No food' },
+  foodChosen: (price: string) => `Added: ${price}/month, billed with rent`,
+  foodNotChosen: (price: string) => `Not added (optional: ${price}/month)`,
+  foodFirstMonth: (price: string) => `Includes the first month's food, ${price}.`,
   updatedToday: 'Updated today',
   updatedDaysAgo: (n: number) => `Updated ${n} ${n === 1 ? 'day' : 'days'} ago`,
   bookNow: 'Book Now',
