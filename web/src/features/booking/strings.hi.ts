@@ -39,6 +39,7 @@ export const bookingStrings: Hindi<typeof english> = {
   foodChosen: (price) => `जोड़ा गया: ${price}/माह, किराये के साथ`,
   foodNotChosen: (price) => `नहीं जोड़ा (अपनी इच्छा से: ${price}/माह)`,
   foodFirstMonth: (price) => `इसमें पहले महीने का खाना, ${price}, शामिल है।`,
+  foodFirstMonthToo: (price) => `शिफ़्ट होने पर आप पहले महीने के खाने के ${price} भी देंगे।`,
   updatedToday: 'आज अपडेट किया गया',
   updatedDaysAgo: (n) => `${n} ${n === 1 ? 'दिन' : 'दिन'} पहले अपडेट किया गया`,
   bookNow: 'अभी बुक करें',

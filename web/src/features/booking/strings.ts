@@ -33,6 +33,7 @@ export const bookingStrings = {
   foodChosen: (price: string) => `Added: ${price}/month, billed with rent`,
   foodNotChosen: (price: string) => `Not added (optional: ${price}/month)`,
   foodFirstMonth: (price: string) => `Includes the first month's food, ${price}.`,
+  foodFirstMonthToo: (price: string) => `At move-in you also pay the first month's food, ${price}.`,
   updatedToday: 'Updated today',
   updatedDaysAgo: (n: number) => `Updated ${n} ${n === 1 ? 'day' : 'days'} ago`,
   bookNow: 'Book Now',

@@ -32,7 +32,7 @@ function PaymentPlan({ option, foodAmount }: { option: RoomOption; foodAmount: n
     return (
       <>
         <p className={styles.payPlanNote}>{t.freeRequest}</p>
-        {food}
+        {foodAmount > 0 && <p className={styles.payPlanNote}>{t.foodFirstMonthToo(formatRupees(foodAmount))}</p>}
       </>
     )
   }
