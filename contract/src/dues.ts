@@ -65,6 +65,11 @@ export type RentDue = z.infer<typeof RentDue>
 
 export const ListRentDuesBody = z.object({ leadId: Id, bookingId: Id.optional() })
 export type ListRentDuesBody = z.input<typeof ListRentDuesBody>
+/**
+ * The free-form rent form's old call (`requestRentPayment`, a number nobody checked): it answers 410 to anyone and
+ * says where rent is paid now (Pay rent: listRentDues and payRentDue); left out of the API document and this table.
+ */
+export const RENT_PAYMENT_REQUEST_GONE_PATH = '/api/leads/v1/rent-payment-request'
 export const RentDuesReply = z.object({ success: z.boolean(), data: z.array(RentDue) })
 export type RentDuesReply = z.infer<typeof RentDuesReply>
 

@@ -1,10 +1,11 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { hindiTranslations } from '../app/hindi-translations'
 import { LanguageContext, registerHindi } from '../lib/i18n'
 import { RentTermsList, rentTermsLines } from './rent-terms'
+import { rentTermsStrings } from './rent-terms-strings'
+import * as hi from './rent-terms-strings.hi'
 
-registerHindi(hindiTranslations)
+registerHindi([{ english: rentTermsStrings, hindi: hi.rentTermsStrings }])
 
 describe('the rent terms tenants read before booking', () => {
   it.each([

@@ -86,7 +86,7 @@ describe('rent terms in the console (updateProperty)', () => {
   ])('refuses %j with its sentence, changing nothing', async (body, message) => {
     const t = testApp()
     const b = await paidBooking(t)
-    const res = await t.call(endpoints.updateProperty, { params: { propertyId: b.propertyId }, body: body as never }, b.owner.token)
+    const res = await t.call(endpoints.updateProperty, { params: { propertyId: b.propertyId }, body }, b.owner.token)
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({ message })
     const detail = await t.post(endpoints.getPropertyById, { propertyId: b.propertyId })
@@ -231,7 +231,7 @@ describe('food chosen at booking', () => {
     const t = testApp()
     const { token } = await t.signIn()
     for (const food of ['yes', 1, { amount: 1 }]) {
-      const res = await t.post(endpoints.bookRoom, { tenant_id: 1, property_id: 1, food } as never, token)
+      const res = await t.post(endpoints.bookRoom, { tenant_id: 1, property_id: 1, food }, token)
       expect(res.statusCode).toBe(400)
       expect(res.json().message).not.toBe(messages.somethingWentWrong)
     }

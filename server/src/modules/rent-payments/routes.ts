@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify'
+import { RENT_PAYMENT_REQUEST_GONE_PATH } from '@basera/contract/dues'
 import { messages } from '@basera/contract/messages'
-
-/** The free-form rent form's old call (requestRentPayment). */
-export const RENT_PAYMENT_REQUEST_GONE_PATH = '/api/leads/v1/rent-payment-request'
 
 /** Where a tenant pays rent now: their open dues, prefilled (the legacy /profile/payrent and /profile/my-wishlist lead there too). */
 const PAY_RENT_SCREEN = '/pay-rent'

@@ -3,12 +3,13 @@ import { messages } from '@basera/contract/messages'
 import { todayInIndia } from '@basera/contract/dates'
 import type { Endpoint } from '@basera/contract/endpoint'
 import * as endpoints from '@basera/contract/endpoints'
+import { RENT_PAYMENT_REQUEST_GONE_PATH } from '@basera/contract/dues'
+import { API_DOCS_PATH } from '@basera/contract/endpoint'
 import { callbackDueDate, visitWhenText } from '@basera/contract/engagement'
 import { dayText } from '@basera/contract/india-text'
 import { sql } from 'drizzle-orm'
 import { rowsOf } from '../../db/client.ts'
 import { nextPhone, useTestApp } from '../../test/helper.ts'
-import { RENT_PAYMENT_REQUEST_GONE_PATH } from '../rent-payments/routes.ts'
 
 const testApp = useTestApp()
 const tomorrow = () => todayInIndia(new Date(Date.now() + 86_400_000))
@@ -134,7 +135,7 @@ describe(`POST ${RENT_PAYMENT_REQUEST_GONE_PATH}`, () => {
   })
 
   it('is not in the API document', async () => {
-    const doc = await testApp().app.inject({ method: 'GET', url: '/api/docs/json' })
+    const doc = await testApp().app.inject({ method: 'GET', url: `${API_DOCS_PATH}/json` })
     expect(Object.keys(doc.json<{ paths: object }>().paths)).not.toContain(RENT_PAYMENT_REQUEST_GONE_PATH)
   })
 })

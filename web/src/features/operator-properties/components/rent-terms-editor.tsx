@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState } from 'react'
 import { RentTerms, type RentTerms as RentTermsValue } from '@basera/contract/dues'
 import { Button } from '../../../components/button'
 import { FieldError } from '../../../components/form/field'
@@ -78,7 +78,7 @@ export function RentTermsEditor({ propertyId, terms, feeReadOnly }: { propertyId
     if (tried) setProblems(problemsOf(next))
   }
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: { preventDefault: () => void }) => {
     event.preventDefault()
     setTried(true)
     const found = problemsOf(values)
