@@ -67,6 +67,11 @@ function refundRules(v: unknown): string {
     return t.days_before_move_in === 0 ? `later: ${back}` : `${t.days_before_move_in}+ days before move-in: ${back}`
   }).join('; ')
 }
+const rentDay = (v: unknown) => (num(v) === null ? 'the move-in day' : `day ${String(v)} of the month`)
+function lateFee(v: unknown): string {
+  const amount = num(field(v, 'amount'))
+  return amount === null ? 'none' : `${formatRupees(amount)} after ${String(field(v, 'grace_days'))} grace days`
+}
 function slotOf(v: unknown): string | null {
   const date = text(field(v, 'visit_date'))
   const slot = field(v, 'visit_slot')
@@ -113,6 +118,8 @@ function propertySentence(f: AuditFacts, at: string): string {
       return `${f.who} confirmed the rooms of ${at} are available${last ? ` (last confirmed ${dateTimeText(last)})` : ''}.`
     }
     case 'cancellation_terms': return `${f.who} changed the refund rules of ${at} to: ${refundRules(f.after)}.`
+    case 'rent_day': return `${f.who} changed the rent day of ${at} from ${rentDay(f.before)} to ${rentDay(f.after)} (for bookings made from then on).`
+    case 'late_fee': return `${f.who} changed the late fee of ${at} from ${lateFee(f.before)} to ${lateFee(f.after)} (for bookings made from then on).`
     default: return `${f.who} changed the ${f.action.replace(/_/g, ' ')} of ${at}.`
   }
 }

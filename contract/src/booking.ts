@@ -6,6 +6,7 @@ import { isBeforeTodayInIndia, isPastMoveInLimit } from './dates.ts'
 import { INDIAN_MOBILE } from './phone.ts'
 import { OneTimeFee } from './pricing.ts'
 import { CancellationTerms } from './cancellation.ts'
+import { LateFeeTerms, RentDay } from './dues.ts'
 
 // the same addresses as /^[^\s@]+@[^\s@]+\.[^\s@]+$/ in linear time (that form took 3 s on a 64 KB body)
 const EMAIL_PATTERN = /^[^\s@]+@(?=[^\s@]*[^\s@]\.[^\s@])[^\s@]+$/
@@ -126,6 +127,11 @@ export const Booking = z.object({
   refundable_amount: z.number().int(),
   /** The refund rules as they were when the room was taken (the agreement records the same). */
   cancellation_terms: CancellationTerms,
+  /** The rent terms as they were when the room was taken: the dues follow these (null: the move-in day; no late fee). */
+  rent_day: RentDay.nullable(),
+  late_fee: LateFeeTerms.nullable(),
+  /** Food chosen at booking at the option's monthly price, billed with each due (0: none, or food in the rent). */
+  food_amount: z.number().int(),
   created_at: z.string(),
   /** The agreement's terms (the room option's until an agreement is written). */
   lockin_months: z.number().int(),
@@ -160,6 +166,11 @@ export const BookingBody = z.object({
   property_id: Id,
   /** Our client sends it; without it the server takes the cheapest option with a room left. */
   room_option_id: Id.optional(),
+  /**
+   * Add the room option's optional food (billed monthly at the option's price, as the server has it). Ignored where the
+   * option has no optional food: food in the rent needs no choice, and none cannot be chosen.
+   */
+  food: z.boolean().optional(),
 })
 export type BookingBody = z.input<typeof BookingBody>
 export const BookingReply = z.object({

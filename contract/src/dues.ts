@@ -13,9 +13,30 @@ export type DueLineKind = (typeof DUE_LINE_KINDS)[number]
 export const DueLine = z.object({ kind: z.enum(DUE_LINE_KINDS), label: z.string(), amount: z.number().int() })
 export type DueLine = z.infer<typeof DueLine>
 
+/** What the console says beside a rent term it refuses (the server answers the same sentence). */
+export const rentTermsMessages = {
+  rentDay: 'The rent day must be a day of the month from 1 to 28.',
+  lateFeeAmount: 'The late fee must be whole rupees from ₹1 to ₹1,00,000.',
+  graceDays: 'Grace days must be a whole number from 0 to 60.',
+} as const
+
+/** A fixed day of the month rent falls due (1–28, so every month has it). */
+export const RentDay = z.number({ error: rentTermsMessages.rentDay }).int(rentTermsMessages.rentDay).min(1, rentTermsMessages.rentDay).max(28, rentTermsMessages.rentDay)
+
 /** A property's published late fee: `amount` rupees once a due is more than `grace_days` days past its date. */
-export const LateFeeTerms = z.object({ grace_days: z.number().int().min(0).max(60), amount: z.number().int().positive().max(100_000) })
+export const LateFeeTerms = z.object({
+  grace_days: z.number({ error: rentTermsMessages.graceDays }).int(rentTermsMessages.graceDays).min(0, rentTermsMessages.graceDays).max(60, rentTermsMessages.graceDays),
+  amount: z.number({ error: rentTermsMessages.lateFeeAmount }).int(rentTermsMessages.lateFeeAmount).positive(rentTermsMessages.lateFeeAmount).max(100_000, rentTermsMessages.lateFeeAmount),
+})
 export type LateFeeTerms = z.infer<typeof LateFeeTerms>
+
+/**
+ * A property's rent terms, shown to tenants before booking beside the cancellation terms and recorded on each booking
+ * when its room is taken (the dues bill the booking's): `rent_day` null is each tenant's move-in day of the month,
+ * `late_fee` null is no late fee.
+ */
+export const RentTerms = z.object({ rent_day: RentDay.nullable(), late_fee: LateFeeTerms.nullable() })
+export type RentTerms = z.infer<typeof RentTerms>
 
 /** `late`: still open after its due date. */
 export const DUE_STATUSES = ['open', 'paid', 'late'] as const
@@ -44,6 +65,11 @@ export type RentDue = z.infer<typeof RentDue>
 
 export const ListRentDuesBody = z.object({ leadId: Id, bookingId: Id.optional() })
 export type ListRentDuesBody = z.input<typeof ListRentDuesBody>
+/**
+ * The free-form rent form's old call (`requestRentPayment`, a number nobody checked): it answers 410 to anyone and
+ * says where rent is paid now (Pay rent: listRentDues and payRentDue); left out of the API document and this table.
+ */
+export const RENT_PAYMENT_REQUEST_GONE_PATH = '/api/leads/v1/rent-payment-request'
 export const RentDuesReply = z.object({ success: z.boolean(), data: z.array(RentDue) })
 export type RentDuesReply = z.infer<typeof RentDuesReply>
 

@@ -11,7 +11,7 @@ import { DevOutboxQuery, DevOutboxReply } from './dev.ts'
 import { DevOperatorsReply } from './operator.ts'
 import {
   ContactUsBody, ContentBody, ContentReply, HomeSectionsBody, HomeSectionsReply, LeadOnlyBody, LeadRequestsReply, LeadServiceBody, LogEventBody,
-  CancelVisitBody, RecentSearchesReply, RentPaymentBody, RequestCallbackBody, RequestCallbackReply, RequestIdReply, RescheduleVisitBody, ScheduleVisitBody, ScheduleVisitReply,
+  CancelVisitBody, RecentSearchesReply, RequestCallbackBody, RequestCallbackReply, RescheduleVisitBody, ScheduleVisitBody, ScheduleVisitReply,
   ShortlistBody, ShortlistReply, VisitChangeReply, VisitsReply,
 } from './engagement.ts'
 import { LogoutReply, UpdateLeadProfileBody, UpdateLeadProfileReply, ViewLeadProfileBody, ViewLeadProfileReply } from './leads.ts'
@@ -90,7 +90,6 @@ export const getNotice = { method: 'POST', path: '/api/leads/v1/notice', operati
 export const giveNotice = { method: 'POST', path: '/api/leads/v1/give-notice', operationId: 'giveNotice', access: 'lead', tag: 'payments', body: GiveNoticeBody, reply: GiveNoticeReply } as const satisfies Endpoint
 export const getDepositSettlement = { method: 'POST', path: '/api/leads/v1/deposit-settlement', operationId: 'getDepositSettlement', access: 'lead', tag: 'payments', body: DepositSettlementBody, reply: DepositSettlementReply } as const satisfies Endpoint
 export const respondToSettlement = { method: 'POST', path: '/api/leads/v1/deposit-settlement/respond', operationId: 'respondToSettlement', access: 'lead', tag: 'payments', body: RespondToSettlementBody, reply: DepositSettlementReply } as const satisfies Endpoint
-export const requestRentPayment = { method: 'POST', path: '/api/leads/v1/rent-payment-request', operationId: 'requestRentPayment', access: 'lead', tag: 'rent-payments', body: RentPaymentBody, reply: RequestIdReply } as const satisfies Endpoint
 export const logEvent = { method: 'POST', path: '/api/events/v1/log-event', operationId: 'logEvent', access: 'public', tag: 'events', body: LogEventBody, reply: SuccessReply } as const satisfies Endpoint
 export const getContent = { method: 'POST', path: '/api/content/v1/get-content', operationId: 'getContent', access: 'public', tag: 'content', body: ContentBody, reply: ContentReply } as const satisfies Endpoint
 export const contactUs = { method: 'POST', path: '/api/leads/v1/contact-us', operationId: 'contactUs', access: 'public', tag: 'content', body: ContactUsBody, reply: SuccessReply } as const satisfies Endpoint

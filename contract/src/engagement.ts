@@ -225,20 +225,3 @@ export const ContactUsBody = z.object({
 })
 export type ContactUsBody = z.input<typeof ContactUsBody>
 
-/**
- * Until Money part 2 replaces it: a rent payment request for one of the lead's accepted (or moved-in)
- * bookings, of at most that booking's monthly rent and maintenance, for a month of the stay (the server
- * checks both against the booking). `bookingId` is optional in the shape only so that whose booking it is
- * (403) is answered before what is missing; without one the server answers rentBookingRequired.
- */
-export const RentPaymentBody = z.object({
-  leadId: Id,
-  bookingId: Id.optional(),
-  payer_name: z.string().trim().min(1, messages.payerNameRequired).max(TEXT_INPUT_MAX),
-  amount: z.number({ error: messages.rentAmountRequired }).int(messages.rentAmountWhole).min(1, messages.rentAmountMin).max(1_000_000, messages.rentAmountTooLarge),
-  rent_month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, messages.rentMonthRequired),
-  upi_id: z.string().trim().max(TEXT_INPUT_MAX).regex(/^$|^[\w.-]{2,}@[A-Za-z]{2,}$/, messages.upiInvalid).optional(),
-})
-export type RentPaymentBody = z.input<typeof RentPaymentBody>
-export const RequestIdReply = z.object({ success: z.boolean(), message: z.string(), request_id: z.number().int() })
-export type RequestIdReply = z.infer<typeof RequestIdReply>

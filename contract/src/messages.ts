@@ -138,20 +138,8 @@ export const messages = {
   contactReceived: 'Thank you! We will get back to you soon.',
   baseraSupport: 'Basera support',
   callbackPromise: (caller: string, day: string, from: string, to: string) => `${caller} will call you by ${day}, between ${from} and ${to}.`,
-  rentPaymentRecorded: 'Rent payment request recorded. No payment has been taken.',
-  rentBookingRequired: 'Choose the booking you are paying rent for.',
-  payerNameRequired: 'Name is required',
-  rentAmountRequired: 'Amount is required',
-  rentAmountWhole: 'Amount must be whole rupees',
-  rentAmountMin: 'Amount must be at least ₹1',
-  rentAmountTooLarge: 'Amount is too large',
-  rentMonthRequired: 'Choose the month you are paying for',
-  upiInvalid: 'Enter a valid UPI ID',
-  rentBookingNotLive: 'You can pay rent only for a booking the property has accepted.',
-  rentAboveMonthly: (most: string, rent: string, maintenance: string) =>
-    `The rent of this booking is at most ${most} a month (${rent} rent and ${maintenance} maintenance).`,
-  rentMonthOutsideStay: (from: string, to: string) =>
-    from === to ? `Choose ${from}, the month your stay begins.` : `Choose a month of your stay, from ${from} to ${to}.`,
+  // the old free-form rent form's call answers 410 with this (PRODUCT.md "Rent over the stay": open dues, prefilled)
+  rentPaymentRequestGone: 'Rent is paid on the Pay rent screen (/pay-rent) now: your open dues, with their amounts filled in.',
   smsFailed: 'We could not send the OTP right now. Please try again shortly.',
 
   // trust (issue 20)

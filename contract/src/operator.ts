@@ -6,6 +6,7 @@ import { VISIT_SLOTS, VisitDate, VisitSlotField, VisitStatus } from './engagemen
 import { Electricity, Food, OneTimeFee } from './pricing.ts'
 import { PropertyCard } from './properties.ts'
 import { CancellationTerms } from './cancellation.ts'
+import { LateFeeTerms, RentDay } from './dues.ts'
 
 // The operator console's API (PRODUCT.md "The operator side"). Roles: `admin` (Basera staff: every
 // property, invites owners), `owner` (their own properties, invites managers to some of them) and
@@ -237,6 +238,10 @@ const propertyShape = {
   visit_slot_capacity: z.number({ error: operatorMessages.visitSlotCapacity }).int(operatorMessages.visitSlotCapacity).min(1, operatorMessages.visitSlotCapacity).max(50, operatorMessages.visitSlotCapacity),
   /** Refund rules, most days before move-in first (tenants see them before booking); a money rule: not for managers. */
   cancellation_terms: CancellationTerms,
+  /** Rent terms (tenants see them before booking; each booking keeps those it was made under): a fixed rent day, null for the move-in day. */
+  rent_day: RentDay.nullable(),
+  /** The late fee, null for none; a money rule like the refund rules: not for managers. */
+  late_fee: LateFeeTerms.nullable(),
   /** Who tenants call about the property (Call Now, WhatsApp); null: Basera support answers. Replaces a sample contact. */
   contact: z.object({
     name: z.string({ error: operatorMessages.contactNameRequired }).trim().min(1, operatorMessages.contactNameRequired).max(CONTACT_NAME_MAX, operatorMessages.contactNameTooLong),
@@ -254,6 +259,8 @@ export const PropertyFields = z.object({
   longitude: propertyShape.longitude.default(null),
   visit_slot_capacity: propertyShape.visit_slot_capacity.default(3),
   cancellation_terms: propertyShape.cancellation_terms.default([]),
+  rent_day: propertyShape.rent_day.default(null),
+  late_fee: propertyShape.late_fee.default(null),
   contact: propertyShape.contact.default(null),
 })
 export const CreatePropertyBody = PropertyFields.extend({

@@ -4,6 +4,7 @@ import { Electricity, Food, OneTimeFee } from './pricing.ts'
 import { HOME_PRICE_RANGE } from './constants.ts'
 import { messages } from './messages.ts'
 import { CancellationTerms } from './cancellation.ts'
+import { LateFeeTerms, RentDay } from './dues.ts'
 import { LatLng, NearestMetro, PlaceId } from './places.ts'
 import { FURNISHINGS, SEARCH_SORTS } from './search-filter.ts'
 
@@ -84,6 +85,9 @@ export const PropertyDetail = PropertyCard.extend({
   /** Sample content of the seed, not a real operator's contact: the page labels it so, like sample reviews. */
   contact_is_sample: z.boolean(),
   cancellation_terms: CancellationTerms,
+  /** Rent terms shown before booking: the fixed rent day (null: the tenant's move-in day of each month) and the late fee (null: none). */
+  rent_day: RentDay.nullable(),
+  late_fee: LateFeeTerms.nullable(),
 })
 export type PropertyDetail = z.infer<typeof PropertyDetail>
 

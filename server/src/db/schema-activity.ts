@@ -3,6 +3,7 @@ import { date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, tex
 import type { OneTimeFee } from '@basera/contract/pricing'
 import type { NotificationDetails } from '@basera/contract/engagement'
 import type { CancellationTerms } from '@basera/contract/cancellation'
+import type { LateFeeTerms } from '@basera/contract/dues'
 import type { SearchFilter } from '@basera/contract/search-filter'
 import { BOOKING_STATUSES, TOKEN_STATUSES } from '@basera/contract/booking'
 import { NOTIFICATION_KINDS, VISIT_STATUSES } from '@basera/contract/engagement'
@@ -57,6 +58,9 @@ export const bookings = pgTable(
     refundAmount: integer('refund_amount').notNull().default(0),
     /** The food chosen at a monthly price, billed with each due (migration 0038; 0: none or in the rent). */
     foodAmount: integer('food_amount').notNull().default(0),
+    /** The property's rent terms when the room was taken (migration 0042): the dues bill these, never later ones. */
+    rentDay: smallint('rent_day'),
+    lateFee: jsonb('late_fee').$type<LateFeeTerms>(),
     // when it became requested (the owner's 48 hours run from here); the first move-in date set (refund days count to
     // the earlier of it and the current date: moving the date out never buys a refund)
     requestedAt: tz('requested_at'),

@@ -5,5 +5,3 @@ import { ErrorReply } from '@basera/contract/common'
 export const publicErrors = { 400: ErrorReply, 404: ErrorReply, 429: ErrorReply, 503: ErrorReply } as const
 export const leadErrors = { ...publicErrors, 401: ErrorReply, 403: ErrorReply, 409: ErrorReply } as const
 export const ThrottledReply = ErrorReply.extend({ resend_after_seconds: z.number().int().optional() })
-/** A refusal about one field of the caller's form: `field` names it, so the form shows the sentence there. */
-export const FieldErrorReply = ErrorReply.extend({ field: z.string().optional() })

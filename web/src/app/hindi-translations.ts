@@ -13,6 +13,8 @@ import * as hiLib from '../lib/strings.hi'
 import { componentStrings } from '../components/strings'
 import { cancellationStrings } from '../components/cancellation-strings'
 import * as hiCancellation from '../components/cancellation-strings.hi'
+import { rentTermsStrings } from '../components/rent-terms-strings'
+import * as hiRentTerms from '../components/rent-terms-strings.hi'
 import * as hiComponents from '../components/strings.hi'
 import { headStrings } from './head-strings'
 import * as hiHead from './head-strings.hi'
@@ -87,6 +89,7 @@ export const hindiTranslations: readonly Translation[] = [
   pair(listingWords, hiListingWords.listingWords),
   pair(componentStrings, hiComponents.componentStrings),
   pair(cancellationStrings, hiCancellation.cancellationStrings),
+  pair(rentTermsStrings, hiRentTerms.rentTermsStrings),
   pair(headStrings, hiHead.headStrings),
   pair(layoutStrings, hiLayout.layoutStrings),
   pair(localityPageStrings, hiLocalityPage.localityPageStrings),

@@ -9,7 +9,7 @@ const review = (rating: number, isSample: boolean): Review => ({
   is_sample: isSample, stay: isSample ? null : { from: '2026-03-01', to: null }, reply: null,
 })
 const detail = (reviews: Review[]): PropertyDetail =>
-  ({ ...sampleProperty, ownership: 'Owner managed', description: 'A quiet PG.', highlights: [], reviews, refundable_amount: 13000, is_shortlisted: false, contact_name: null, contact_phone: null, contact_is_sample: false, cancellation_terms: [] })
+  ({ ...sampleProperty, ownership: 'Owner managed', description: 'A quiet PG.', highlights: [], reviews, refundable_amount: 13000, is_shortlisted: false, contact_name: null, contact_phone: null, contact_is_sample: false, cancellation_terms: [], rent_day: null, late_fee: null })
 
 const url = 'https://basera.example/property/42-asha-residency'
 type Data = { '@type': string; name: string; address: Record<string, string>; geo: { latitude: number }; image: string[]; priceRange: string; makesOffer: { price: number; priceCurrency: string; availability: string }[]; aggregateRating?: { ratingValue: number; reviewCount: number } }

@@ -52,12 +52,20 @@ async function takeChosenOrCheapest(tx: Db, propertyId: number, optionId: number
   throw new AppError(409, messages.noRoomsLeft)
 }
 
+/**
+ * The monthly food a booking adds: the option's price when its food is optional and the tenant asked for it, read from
+ * the option (never a client's figure). Asked where food is in the rent or not offered: ignored (nothing to add).
+ */
+function foodChosen(option: RoomOptionRow, asked: boolean | undefined): number {
+  return asked === true && option.food.type === 'optional' ? option.food.monthly_price : 0
+}
+
 export async function bookRoom(db: Db, leadId: number, body: Body, now: Date): Promise<{ booking: Booking; existing: boolean }> {
   const result = await db.transaction(async (tx) => {
     await releaseExpiredHolds(tx, now)
     // the tenant row lock serialises a double submit: the second one sees the first one's booking
     const tenant = await lockOwnTenant(tx, leadId, body.tenant_id)
-    const [property] = await tx.select({ cancellationTerms: properties.cancellationTerms }).from(properties)
+    const [property] = await tx.select({ cancellationTerms: properties.cancellationTerms, rentDay: properties.rentDay, lateFee: properties.lateFee }).from(properties)
       .where(and(eq(properties.id, body.property_id), eq(properties.published, true)))
     if (!property) throw new AppError(404, messages.propertyNotFound)
     await assertAdmits(tx, body.property_id, tenant.gender)
@@ -96,6 +104,10 @@ export async function bookRoom(db: Db, leadId: number, body: Body, now: Date): P
       moveInTotal: cost.move_in_total,
       refundableAmount: cost.refundable_amount,
       cancellationTerms: terms,
+      // the rent terms the tenant saw beside them: the dues bill these, whatever the owner publishes later
+      rentDay: property.rentDay,
+      lateFee: property.lateFee,
+      foodAmount: foodChosen(option, body.food),
       createdAt: now,
     }).returning({ id: bookings.id })
     if (!created) throw new Error('booking insert returned nothing')

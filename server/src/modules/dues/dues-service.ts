@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm'
+import { BOOKING_HOLD_MINUTES } from '@basera/contract/constants'
 import { addDays, todayInIndia } from '@basera/contract/dates'
 import type { DueLine, DueStatus, PaidVia, RentDue } from '@basera/contract/dues'
 import { rupeesText } from '@basera/contract/pricing'
@@ -19,12 +20,14 @@ type DueRow = typeof rentDues.$inferSelect
 
 const sum = (lines: readonly DueLine[]) => lines.reduce((total, line) => total + line.amount, 0)
 
-/** The first due's lines: the move-in total line by line, less the token already paid; they add up to move_in_total − token. */
-function firstDueLines(b: Pick<BookingRow, 'unitRent' | 'maintenanceAmount' | 'securityDepositAmount' | 'securityDepositMonths' | 'oneTimeFees' | 'tokenAmount' | 'tokenStatus'>): DueLine[] {
+/** The first due's lines: the move-in total line by line (and the month's food if chosen), less the token already paid; they add up to move_in_total − token (+ food). */
+function firstDueLines(b: Pick<BookingRow, 'unitRent' | 'maintenanceAmount' | 'securityDepositAmount' | 'securityDepositMonths' | 'oneTimeFees' | 'tokenAmount' | 'tokenStatus' | 'foodAmount'>): DueLine[] {
   const token = b.tokenStatus === 'held' || b.tokenStatus === 'released' ? b.tokenAmount : 0
   const all: DueLine[] = [
     { kind: 'rent', label: 'Rent', amount: b.unitRent },
     { kind: 'maintenance', label: 'Maintenance', amount: b.maintenanceAmount },
+    // the first month's food, where the tenant chose it at booking (not part of the move-in total, which is the room's)
+    { kind: 'food', label: 'Food', amount: b.foodAmount },
     { kind: 'deposit', label: `Security deposit (${b.securityDepositMonths} ${b.securityDepositMonths === 1 ? 'month' : 'months'}, refundable)`, amount: b.securityDepositAmount },
     ...b.oneTimeFees.map((f) => ({ kind: 'fee' as const, label: f.name, amount: f.amount })),
   ]
@@ -35,9 +38,9 @@ function firstDueLines(b: Pick<BookingRow, 'unitRent' | 'maintenanceAmount' | 's
 
 /** Makes the first due of a booking just marked moved in (inside the move's transaction). */
 export async function createFirstDue(tx: Db, b: BookingRow, now: Date): Promise<void> {
-  const [property] = await tx.select({ rentDay: properties.rentDay }).from(properties).where(eq(properties.id, b.propertyId))
   const moveIn = b.moveInDate ?? todayInIndia(now)
-  const p = periodOf(moveIn, property?.rentDay ?? null, 0)
+  // the rent day recorded with the booking: the terms the tenant saw before booking, whatever the property says now
+  const p = periodOf(moveIn, b.rentDay, 0)
   const lines = firstDueLines(b)
   const [made] = await tx.insert(rentDues).values({ bookingId: b.id, periodStart: p.start, periodEnd: p.end, dueDate: p.due, lines, total: Math.max(0, sum(lines)), createdAt: now })
     .onConflictDoNothing().returning({ id: rentDues.id })
@@ -73,8 +76,9 @@ function monthlyLines(b: Pick<BookingRow, 'unitRent' | 'maintenanceAmount'>, ter
 
 /** Makes one later due of a locked, moved-in booking; false when it exists already. */
 async function createMonthlyDue(tx: Db, b: BookingRow, p: Period, now: Date): Promise<boolean> {
-  const [option] = await tx.select({ electricity: roomOptions.electricity, food: roomOptions.food }).from(roomOptions).where(eq(roomOptions.id, b.roomOptionId))
-  const food = option?.food.type === 'optional' && b.foodAmount > 0 ? b.foodAmount : 0
+  const [option] = await tx.select({ electricity: roomOptions.electricity }).from(roomOptions).where(eq(roomOptions.id, b.roomOptionId))
+  // the food chosen at booking, at the price it was chosen at (a later price change never touches a booking made)
+  const food = b.foodAmount
   const ratePerUnit = option?.electricity.type === 'metered' ? option.electricity.rate_per_unit : null
   const meter = await unbilledUnits(tx, b.id, p.due)
   const lines = monthlyLines(b, { foodAmount: food, ratePerUnit }, meter?.units ?? 0)
@@ -108,10 +112,9 @@ export async function generateDues(db: Db, now: Date): Promise<number> {
       made += await db.transaction(async (tx) => {
         const [b] = await tx.select().from(bookings).where(and(eq(bookings.id, id), eq(bookings.status, 'moved_in'))).for('update', { skipLocked: true })
         if (!b?.moveInDate) return 0
-        const [property] = await tx.select({ rentDay: properties.rentDay }).from(properties).where(eq(properties.id, b.propertyId))
         const [last] = await tx.select({ start: rentDues.periodStart }).from(rentDues).where(eq(rentDues.bookingId, b.id)).orderBy(desc(rentDues.periodStart)).limit(1)
         let count = 0
-        for (const p of periodsDue(b.moveInDate, property?.rentDay ?? null, horizon)) {
+        for (const p of periodsDue(b.moveInDate, b.rentDay, horizon)) {
           if (last && p.start <= last.start) continue
           if (await createMonthlyDue(tx, b, p, now)) count++
         }
@@ -125,14 +128,16 @@ export async function generateDues(db: Db, now: Date): Promise<number> {
 }
 
 /**
- * Late fees, only where the property publishes one: once per due, when it is more than the grace days past its
- * date and still open. A due with a checkout open for its amount is left as it is (the tenant is paying it).
+ * Late fees, only where the booking's terms (the property's, as published when the room was taken) have one: once per
+ * due, when it is more than the grace days past its date and still open. A due whose checkout was opened or moved
+ * within the checkout's hold time is left as it is (the tenant is paying it); a checkout abandoned longer ago holds
+ * nothing back, or one unfinished payment would spare a due its late fee for good.
  */
 async function applyLateFees(db: Db, now: Date): Promise<void> {
   const today = todayInIndia(now)
-  const late = await db.select({ id: rentDues.id, dueDate: rentDues.dueDate, lateFee: properties.lateFee }).from(rentDues)
-    .innerJoin(bookings, eq(bookings.id, rentDues.bookingId)).innerJoin(properties, eq(properties.id, bookings.propertyId))
-    .where(and(eq(rentDues.status, 'open'), sql`${properties.lateFee} is not null`, sql`${rentDues.dueDate} < ${today}`,
+  const late = await db.select({ id: rentDues.id, dueDate: rentDues.dueDate, lateFee: bookings.lateFee }).from(rentDues)
+    .innerJoin(bookings, eq(bookings.id, rentDues.bookingId))
+    .where(and(eq(rentDues.status, 'open'), sql`${bookings.lateFee} is not null`, sql`${rentDues.dueDate} < ${today}`,
       sql`not ${rentDues.lines} @> '[{"kind": "late_fee"}]'::jsonb`))
     .limit(500)
   for (const row of late) {
@@ -141,8 +146,9 @@ async function applyLateFees(db: Db, now: Date): Promise<void> {
     await db.transaction(async (tx) => {
       const [due] = await tx.select().from(rentDues).where(eq(rentDues.id, row.id)).for('update')
       if (!due || due.status !== 'open' || due.lines.some((l) => l.kind === 'late_fee')) return
+      const touchedSince = new Date(now.getTime() - BOOKING_HOLD_MINUTES * 60_000)
       const [paying] = await tx.select({ id: paymentOrders.id }).from(paymentOrders)
-        .where(and(eq(paymentOrders.dueId, due.id), inArray(paymentOrders.state, ['unknown', 'created']))).limit(1)
+        .where(and(eq(paymentOrders.dueId, due.id), inArray(paymentOrders.state, ['unknown', 'created']), gt(paymentOrders.updatedAt, touchedSince))).limit(1)
       if (paying) return
       const lines: DueLine[] = [...due.lines, { kind: 'late_fee', label: `Late fee (paid more than ${fee.grace_days} days after the due date)`, amount: fee.amount }]
       await tx.update(rentDues).set({ lines, total: sum(lines) }).where(eq(rentDues.id, due.id))

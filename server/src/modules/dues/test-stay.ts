@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { expect } from 'vitest'
 import * as endpoints from '@basera/contract/endpoints'
-import { properties, roomOptions } from '../../db/schema.ts'
+import { roomOptions } from '../../db/schema.ts'
 import { bookings } from '../../db/schema-activity.ts'
 import type { TestApp } from '../../test/helper.ts'
 import { paidBooking } from '../payments/test-payments.ts'
@@ -15,8 +15,8 @@ const DAY = 86_400_000
  * terms set first. Moves the test app's clock 3 days on (to the move-in date).
  */
 export async function movedIn(t: TestApp, o: { lateFee?: { grace_days: number; amount: number }; metered?: number; propertyIndex?: number; ownerIndex?: 0 | 1 } = {}) {
-  const b = await paidBooking(t, { moveInDays: 3, propertyIndex: o.propertyIndex ?? 0, ownerIndex: o.ownerIndex ?? 0 })
-  await t.database.db.update(properties).set({ lateFee: o.lateFee ?? null }).where(eq(properties.id, b.propertyId))
+  // the terms are the property's when the room is taken: the booking records them
+  const b = await paidBooking(t, { moveInDays: 3, propertyIndex: o.propertyIndex ?? 0, ownerIndex: o.ownerIndex ?? 0, rentTerms: { lateFee: o.lateFee ?? null } })
   if (o.metered) await t.database.db.update(roomOptions).set({ electricity: { type: 'metered', rate_per_unit: o.metered } }).where(eq(roomOptions.id, b.roomOptionId))
   const accepted = await t.call(endpoints.decideBooking, { params: { bookingId: b.bookingId }, body: { decision: 'accept' } }, b.owner.token)
   expect(accepted.statusCode, accepted.body).toBe(200)

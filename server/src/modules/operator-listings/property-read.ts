@@ -81,6 +81,8 @@ export async function operatorPropertyOf(db: Db, propertyId: number): Promise<Op
     longitude: p.longitude,
     visit_slot_capacity: p.visitSlotCapacity,
     cancellation_terms: p.cancellationTerms,
+    rent_day: p.rentDay,
+    late_fee: p.lateFee,
     contact: p.contactName === null && p.contactPhone === null
       ? null
       : { name: p.contactName ?? '', phone: p.contactIsSample ? null : p.contactPhone, is_sample: p.contactIsSample },

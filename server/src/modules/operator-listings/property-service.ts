@@ -3,6 +3,7 @@ import { messages } from '@basera/contract/messages'
 import { AVAILABILITY_HIDDEN_DAYS, operatorMessages, type CreatePropertyBody, type UpdatePropertyBody } from '@basera/contract/operator'
 import { highlightContradictingFurnishing, type Furnishing } from '@basera/contract/listing-facts'
 import type { z } from 'zod'
+import type { LateFeeTerms } from '@basera/contract/dues'
 import type { Db } from '../../db/client.ts'
 import { features, operators, properties, propertyFeatures, roomOptions } from '../../db/schema.ts'
 import { AppError } from '../../lib/errors.ts'
@@ -44,6 +45,9 @@ function assertFurnishingAgrees(furnishing: Furnishing, highlights: readonly str
 function contactColumns(contact: CreateBody['contact']) {
   return { contactName: contact?.name ?? null, contactPhone: contact?.phone ?? null, contactIsSample: false }
 }
+
+/** The same late fee (jsonb keeps its own key order, so compared field by field). */
+const sameLateFee = (a: LateFeeTerms | null, b: LateFeeTerms | null) => a?.amount === b?.amount && a?.grace_days === b?.grace_days
 
 /** Who will own a new property: an owner's own; an admin names an owner (or none); a manager lists nothing. */
 async function ownerFor(db: Db, operator: SignedInOperator, asked: number | undefined): Promise<number | null> {
@@ -93,6 +97,8 @@ export async function createProperty(db: Db, operator: SignedInOperator, body: C
       availabilityConfirmedAt: null,
       visitSlotCapacity: body.visit_slot_capacity,
       cancellationTerms: body.cancellation_terms,
+      rentDay: body.rent_day,
+      lateFee: body.late_fee,
       ...contactColumns(body.contact),
       createdAt: now,
     }).returning({ id: properties.id })
@@ -107,8 +113,9 @@ export async function createProperty(db: Db, operator: SignedInOperator, body: C
 /** Changes what the body names; publishing or unpublishing (owners and admins) is audited and tenants see it on their next request. */
 export async function updateProperty(db: Db, operator: SignedInOperator, propertyId: number, body: UpdateBody, now: Date): Promise<void> {
   await authorize(db, operator, propertyId, 'edit')
-  // refund rules are money, like rent: owners and admins set them, managers do not
-  if (body.cancellation_terms !== undefined) await authorize(db, operator, propertyId, 'price')
+  // refund rules and a late fee are money, like rent: owners and admins set them, managers do not (a manager may move
+  // the rent day: when rent falls, not what it costs)
+  if (body.cancellation_terms !== undefined || body.late_fee !== undefined) await authorize(db, operator, propertyId, 'price')
   if (body.published !== undefined) await authorize(db, operator, propertyId, 'publish')
   const cityId = body.locality_id === undefined ? undefined : await cityOfLocality(db, body.locality_id)
   if (body.feature_ids !== undefined) await assertFeaturesExist(db, body.feature_ids)
@@ -134,6 +141,8 @@ export async function updateProperty(db: Db, operator: SignedInOperator, propert
       noticeperiodMonths: body.noticeperiod_months,
       visitSlotCapacity: body.visit_slot_capacity,
       cancellationTerms: body.cancellation_terms,
+      rentDay: body.rent_day,
+      lateFee: body.late_fee,
       ...(body.contact === undefined ? {} : contactColumns(body.contact)),
       published,
       listed: isListed(published, current.availabilityConfirmedAt, now),
@@ -147,6 +156,13 @@ export async function updateProperty(db: Db, operator: SignedInOperator, propert
         operatorId: operator.id, propertyId, entity: 'property', entityId: propertyId, action: 'cancellation_terms',
         before: current.cancellationTerms, after: body.cancellation_terms, at: now,
       })
+    }
+    // rent terms apply to bookings made from now on (each booking keeps those it was made under): who changed them is kept
+    if (body.rent_day !== undefined && body.rent_day !== current.rentDay) {
+      await recordAudit(tx, { operatorId: operator.id, propertyId, entity: 'property', entityId: propertyId, action: 'rent_day', before: current.rentDay, after: body.rent_day, at: now })
+    }
+    if (body.late_fee !== undefined && !sameLateFee(body.late_fee, current.lateFee)) {
+      await recordAudit(tx, { operatorId: operator.id, propertyId, entity: 'property', entityId: propertyId, action: 'late_fee', before: current.lateFee, after: body.late_fee, at: now })
     }
     if (published !== current.published) {
       await recordAudit(tx, { operatorId: operator.id, propertyId, entity: 'property', entityId: propertyId, action: 'published', before: current.published, after: published, at: now })

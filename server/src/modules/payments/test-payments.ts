@@ -79,21 +79,27 @@ export interface TokenBooking {
  * A signed-in tenant's held booking with a token of TOKEN rupees and a move-in date `moveInDays` ahead, at
  * `ownerIndex`'s first property (owner 0 or 1: an active payout account). `rooms`: the option's rooms left.
  */
-export async function tokenBooking(t: TestApp, o: { ownerIndex?: 0 | 1; propertyIndex?: number; moveInDays?: number; rooms?: number; terms?: unknown[] } = {}): Promise<TokenBooking> {
+export async function tokenBooking(t: TestApp, o: {
+  ownerIndex?: 0 | 1; propertyIndex?: number; moveInDays?: number; rooms?: number; terms?: unknown[]
+  /** The property's rent terms when the room is taken (the booking records them). */
+  rentTerms?: Pick<typeof properties.$inferInsert, 'rentDay' | 'lateFee'>
+  /** The option's food, and whether the tenant adds it at booking. */
+  food?: { offer: typeof roomOptions.$inferInsert['food']; choose?: boolean }
+} = {}): Promise<TokenBooking> {
   const owner = await ownerOf(t, o.ownerIndex ?? 0)
   const propertyId = owner.propertyIds[o.propertyIndex ?? 0] as number
   const db = t.database.db
-  await db.update(properties).set({ genderMask: 7, ...(o.terms ? { cancellationTerms: o.terms as never } : {}) }).where(eq(properties.id, propertyId))
+  await db.update(properties).set({ genderMask: 7, ...(o.terms ? { cancellationTerms: o.terms as never } : {}), ...o.rentTerms }).where(eq(properties.id, propertyId))
   const [option] = await db.select().from(roomOptions).where(eq(roomOptions.propertyId, propertyId)).orderBy(roomOptions.unitRent, roomOptions.id).limit(1)
   if (!option) throw new Error(`property ${propertyId} has no room option`)
-  await db.update(roomOptions).set({ tokenAmount: TOKEN, availableRooms: o.rooms ?? 5 }).where(eq(roomOptions.id, option.id))
+  await db.update(roomOptions).set({ tokenAmount: TOKEN, availableRooms: o.rooms ?? 5, ...(o.food ? { food: o.food.offer } : {}) }).where(eq(roomOptions.id, option.id))
   const { token, leadId } = await t.signIn()
   const tenant = await t.post(endpoints.addTenant, {
     fullName: `Payer ${++counter}`, gender: 'Female', contact_number: '9876500002', email: 'payer@example.in', occupation: 'Working', is_b2b_user: 'No',
   }, token)
   expect(tenant.statusCode, tenant.body).toBe(200)
   const tenantId = tenant.json().tenant_id
-  const held = await t.post(endpoints.bookRoom, { tenant_id: tenantId, property_id: propertyId, room_option_id: option.id }, token)
+  const held = await t.post(endpoints.bookRoom, { tenant_id: tenantId, property_id: propertyId, room_option_id: option.id, ...(o.food?.choose === undefined ? {} : { food: o.food.choose }) }, token)
   expect(held.statusCode, held.body).toBe(200)
   const bookingId = held.json().bookingId
   const agreed = await t.post(endpoints.allocateAgreement, {

@@ -65,6 +65,7 @@ export async function propertyDetailOf(db: Db, propertyId: number): Promise<Prop
       'contact_name', p.contact_name, 'contact_phone', case when p.contact_is_sample then null else p.contact_phone end,
       'contact_is_sample', p.contact_is_sample,
       'cancellation_terms', p.cancellation_terms,
+      'rent_day', p.rent_day, 'late_fee', p.late_fee,
       'reviews', coalesce((
         select jsonb_agg(jsonb_build_object(
           'id', r.id, 'name', r.reviewer_name, 'rating', r.rating, 'title', r.title, 'description', r.description,

@@ -3,13 +3,13 @@ import { messages } from '@basera/contract/messages'
 import { todayInIndia } from '@basera/contract/dates'
 import type { Endpoint } from '@basera/contract/endpoint'
 import * as endpoints from '@basera/contract/endpoints'
-import { formatRupees, monthText } from '@basera/contract/india-text'
+import { RENT_PAYMENT_REQUEST_GONE_PATH } from '@basera/contract/dues'
+import { API_DOCS_PATH } from '@basera/contract/endpoint'
 import { callbackDueDate, visitWhenText } from '@basera/contract/engagement'
 import { dayText } from '@basera/contract/india-text'
 import { sql } from 'drizzle-orm'
 import { rowsOf } from '../../db/client.ts'
 import { nextPhone, useTestApp } from '../../test/helper.ts'
-import { requestedBooking } from '../operator-access/test-fixtures.ts'
 
 const testApp = useTestApp()
 const tomorrow = () => todayInIndia(new Date(Date.now() + 86_400_000))
@@ -114,64 +114,29 @@ describe('callbacks, interests and requests', () => {
   })
 })
 
-describe(`POST ${endpoints.requestRentPayment.path}`, () => {
-  /** An accepted booking of property 6 with move-in today: rent and maintenance as the booking recorded them. */
-  async function acceptedBooking(status: 'accepted' | 'confirmed' = 'accepted') {
-    const t = testApp()
-    const booking = await requestedBooking(t, 6)
-    if (status === 'accepted') await t.database.db.execute(sql`update bookings set status = 'accepted' where id = ${booking.bookingId}`)
-    const [row] = await rowsOf<{ rent: number; maintenance: number }>(t.database.db, sql`
-      select unit_rent as rent, maintenance_amount as maintenance from bookings where id = ${booking.bookingId}`)
-    return { ...booking, monthly: Number(row?.rent) + Number(row?.maintenance), rent: Number(row?.rent), maintenance: Number(row?.maintenance) }
-  }
-  const thisMonth = () => todayInIndia().slice(0, 7)
-
-  it('records a request (no gateway) for a month of the stay, up to the booking\'s monthly rent and maintenance', async () => {
-    const b = await acceptedBooking()
-    const res = await testApp().post(endpoints.requestRentPayment, {
-      leadId: b.leadId, bookingId: b.bookingId, payer_name: 'Asha', amount: b.monthly, rent_month: thisMonth(), upi_id: 'asha@okaxis',
-    }, b.tenantToken)
-    expect(res.statusCode, res.body).toBe(200)
-    expect(res.json()).toMatchObject({ success: true, message: messages.rentPaymentRecorded, request_id: expect.any(Number) as unknown })
-  })
-
-  it('refuses ₹95,000 against a booking of a few thousand, and January 2030, with sentences that say the bounds', async () => {
-    const b = await acceptedBooking()
-    const send = (fields: object) => testApp().post(endpoints.requestRentPayment, {
-      leadId: b.leadId, bookingId: b.bookingId, payer_name: 'Asha', amount: b.rent, rent_month: thisMonth(), ...fields,
-    }, b.tenantToken)
-    const tooMuch = await send({ amount: 95_000 })
-    expect(tooMuch.statusCode).toBe(400)
-    expect(tooMuch.json()).toEqual({ message: messages.rentAboveMonthly(formatRupees(b.monthly), formatRupees(b.rent), formatRupees(b.maintenance)), field: 'amount' })
-    const month = monthText(thisMonth())
-    for (const rent_month of ['2030-01', '2020-01']) {
-      const res = await send({ rent_month })
-      expect(res.statusCode, rent_month).toBe(400)
-      expect(res.json()).toEqual({ message: messages.rentMonthOutsideStay(month, month), field: 'rent_month' })
-    }
-  })
-
-  it('refuses a booking the property has not accepted, and a request without a booking', async () => {
-    const b = await acceptedBooking('confirmed')
-    const base = { leadId: b.leadId, payer_name: 'Asha', amount: 1000, rent_month: thisMonth() }
-    const waiting = await testApp().post(endpoints.requestRentPayment, { ...base, bookingId: b.bookingId }, b.tenantToken)
-    expect(waiting.json()).toEqual({ message: messages.rentBookingNotLive, field: 'bookingId' })
-    const none = await testApp().post(endpoints.requestRentPayment, base, b.tenantToken)
-    expect(none.statusCode).toBe(400)
-    expect(none.json()).toEqual({ message: messages.rentBookingRequired, field: 'bookingId' })
-  })
-
+describe(`POST ${RENT_PAYMENT_REQUEST_GONE_PATH}`, () => {
+  // the free-form rent form's call (₹95,000 for January 2030 was accepted against a ₹9,500 booking) is gone: rent is
+  // paid through a due, prefilled, on Pay rent
   it.each([
-    [{ amount: 0 }, 'Amount must be at least ₹1'],
-    [{ amount: 10.5 }, 'Amount must be whole rupees'],
-    [{ rent_month: '2026-13' }, 'Choose the month you are paying for'],
-    [{ upi_id: 'nope' }, 'Enter a valid UPI ID'],
-    [{ bookingId: 99999 }, messages.bookingNotFound],
-  ])('refuses %j', async (fields, message) => {
-    const { post, signIn } = testApp()
-    const { token, leadId } = await signIn()
-    const res = await post(endpoints.requestRentPayment, { leadId, bookingId: 1, payer_name: 'Asha', amount: 8500, rent_month: '2026-07', ...fields }, token)
-    expect(res.json()).toEqual({ message })
+    ['the old body with a token', true, { payer_name: 'Asha', amount: 95_000, rent_month: '2030-01', upi_id: 'asha@okaxis' }],
+    ['no token', false, { payer_name: 'Asha', amount: 95_000, rent_month: '2030-01' }],
+    ['anything at all', true, { nonsense: [1, 2, 3] }],
+  ])('answers 410 and where to pay, to %s, and records nothing', async (_label, signedIn, fields) => {
+    const t = testApp()
+    const { token, leadId } = await t.signIn()
+    const res = await t.app.inject({
+      method: 'POST', url: RENT_PAYMENT_REQUEST_GONE_PATH, payload: { leadId, bookingId: 1, ...fields },
+      headers: signedIn ? { authorization: `Bearer ${token}` } : {},
+    })
+    expect(res.statusCode).toBe(410)
+    expect(res.json()).toEqual({ message: messages.rentPaymentRequestGone, pay_rent: '/pay-rent' })
+    const [row] = await rowsOf<{ n: number }>(t.database.db, sql`select count(*)::int as n from rent_payment_requests`)
+    expect(Number(row?.n)).toBe(0)
+  })
+
+  it('is not in the API document', async () => {
+    const doc = await testApp().app.inject({ method: 'GET', url: `${API_DOCS_PATH}/json` })
+    expect(Object.keys(doc.json<{ paths: object }>().paths)).not.toContain(RENT_PAYMENT_REQUEST_GONE_PATH)
   })
 })
 
@@ -295,19 +260,5 @@ describe('authorisation of lead-scoped calls', () => {
     const b = await signIn()
     expect((await post(url, { leadId: b.leadId, propertyId: 1 })).statusCode).toBe(200)
     expect((await post(url, { leadId: b.leadId, propertyId: 1 }, a.token)).statusCode).toBe(403)
-  })
-
-  it('a rent payment: 401 without a token, 403 for another lead\'s leadId or booking', async () => {
-    const { post, signIn } = testApp()
-    const a = await signIn()
-    const b = await signIn()
-    const tenant = await post(endpoints.addTenant, { fullName: 'Bina', gender: 'Female', contact_number: '9876500010', email: 'b@example.in', occupation: 'Student', is_b2b_user: 'No' }, b.token)
-    const booking = await post(endpoints.bookRoom, { tenant_id: tenant.json().tenant_id, property_id: 14 }, b.token)
-    expect(booking.statusCode).toBe(200)
-    const res = await post(endpoints.requestRentPayment, { leadId: a.leadId, bookingId: booking.json().bookingId, payer_name: 'M', amount: 1, rent_month: '2026-01' }, a.token)
-    expect(res.statusCode).toBe(403)
-    const body = { leadId: b.leadId, payer_name: 'M', amount: 1, rent_month: '2026-01' }
-    expect((await post(endpoints.requestRentPayment, body)).statusCode).toBe(401)
-    expect((await post(endpoints.requestRentPayment, body, a.token)).json()).toEqual({ message: messages.forbidden })
   })
 })

@@ -4,7 +4,7 @@ import { AgreementBody, BookingBody, CancelBookingBody, ChangeMoveInDateBody, Le
 import { todayInIndia } from '@basera/contract/dates'
 import { DevOutboxQuery } from '@basera/contract/dev'
 import {
-  CancelVisitBody, ContactUsBody, ContentBody, HomeSectionsBody, LeadOnlyBody, LeadServiceBody, LogEventBody, RentPaymentBody,
+  CancelVisitBody, ContactUsBody, ContentBody, HomeSectionsBody, LeadOnlyBody, LeadServiceBody, LogEventBody,
   RequestCallbackBody, RescheduleVisitBody, ScheduleVisitBody, ShortlistBody,
 } from '@basera/contract/engagement'
 import { UpdateLeadProfileBody, ViewLeadProfileBody } from '@basera/contract/leads'
@@ -125,7 +125,7 @@ export const catalogue: Endpoint[] = [
   },
   {
     url: endpoints.bookRoom.path, methods: post, access: 'lead', schema: BookingBody, input: 'body',
-    valid: (o) => ({ tenant_id: o.tenantId, property_id: o.propertyId, room_option_id: o.roomOptionId }),
+    valid: (o) => ({ tenant_id: o.tenantId, property_id: o.propertyId, room_option_id: o.roomOptionId, food: true }),
     foreign: (o, b) => [
       { tenant_id: b.tenantId, property_id: b.propertyId, room_option_id: b.roomOptionId },
       { tenant_id: b.tenantId, property_id: o.propertyId },
@@ -222,14 +222,6 @@ export const catalogue: Endpoint[] = [
     foreign: (o, b) => [{ leadId: o.leadId, message_id: b.operatorMessageId }, { leadId: b.leadId, message_id: o.operatorMessageId }],
   },
   leadListing(endpoints.getRecentSearches.path),
-  {
-    url: endpoints.requestRentPayment.path, methods: post, access: 'lead', schema: RentPaymentBody, input: 'body',
-    valid: (o) => ({ leadId: o.leadId, bookingId: o.stayBookingId, payer_name: 'Asha Verma', amount: 1000, rent_month: todayInIndia().slice(0, 7), upi_id: 'asha@okbank' }),
-    foreign: (o, b) => [
-      { leadId: b.leadId, payer_name: 'Not Yours', amount: 8000, rent_month: '2026-12' },
-      { leadId: o.leadId, bookingId: b.bookingId, payer_name: 'Not Yours', amount: 8000, rent_month: '2026-12' },
-    ],
-  },
   // money, part 1: another lead's booking or payment answers 403 and changes nothing
   {
     url: endpoints.createTokenPayment.path, methods: post, access: 'lead', schema: CreateTokenPaymentBody, input: 'body',

@@ -23,7 +23,7 @@ export interface OperatorCall {
 export const listingsCalls: OperatorCall[] = [
   { endpoint: endpoints.getOperatorProperty, params: (t) => ({ propertyId: t.propertyId }) },
   { endpoint: endpoints.createProperty, params: () => ({}), body: () => ({ ...newProperty(3) }) },
-  { endpoint: endpoints.updateProperty, params: (t) => ({ propertyId: t.propertyId }), body: () => ({ property_name: 'Taken Over', published: false }), priced: true },
+  { endpoint: endpoints.updateProperty, params: (t) => ({ propertyId: t.propertyId }), body: () => ({ property_name: 'Taken Over', published: false, rent_day: 5, late_fee: { grace_days: 3, amount: 200 } }), priced: true },
   // before the upload below adds a photo the order would leave out
   { endpoint: endpoints.reorderPropertyPhotos, params: (t) => ({ propertyId: t.propertyId }), body: (t) => ({ photo_ids: [...t.photoIds].reverse() }) },
   { endpoint: endpoints.uploadPropertyPhoto, params: (t) => ({ propertyId: t.propertyId }) },

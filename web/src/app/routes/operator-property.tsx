@@ -10,8 +10,9 @@ import { useCreateProperty, useUpdateProperty } from '../../features/operator-pr
 import { CancellationTermsEditor } from '../../features/operator-properties/components/cancellation-terms-editor'
 import { PhotoManager } from '../../features/operator-properties/components/photo-manager'
 import { PropertyForm } from '../../features/operator-properties/components/property-form'
+import { RentTermsEditor } from '../../features/operator-properties/components/rent-terms-editor'
 import { RoomOptions } from '../../features/operator-properties/components/room-options'
-import { cancellationEditorStrings, photoStrings, propertyFormStrings as t, roomStrings } from '../../features/operator-properties/strings'
+import { cancellationEditorStrings, photoStrings, propertyFormStrings as t, rentTermsEditorStrings, roomStrings } from '../../features/operator-properties/strings'
 import { useOperatorTeam } from '../../features/operator-team/api/team'
 import styles from './operator.module.css'
 
@@ -90,7 +91,7 @@ function Visibility({ property, canPublish }: { property: OperatorProperty; canP
   )
 }
 
-const detailsKey = ({ photos: _p, room_options: _r, published: _pub, availability_confirmed_at: _a, cancellation_terms: _c, ...details }: OperatorProperty) =>
+const detailsKey = ({ photos: _p, room_options: _r, published: _pub, availability_confirmed_at: _a, cancellation_terms: _c, rent_day: _d, late_fee: _f, ...details }: OperatorProperty) =>
   JSON.stringify(details)
 
 /** One property's visibility, photos, room options and details. */
@@ -139,6 +140,18 @@ export function EditPropertyScreen({ propertyId }: { propertyId: number }) {
           propertyId={propertyId}
           terms={data.cancellation_terms}
           readOnly={manager}
+        />
+      </section>
+      <section className={styles.section} aria-labelledby="rent-terms-title">
+        <h2 id="rent-terms-title" className={styles.sectionTitle}>
+          {rentTermsEditorStrings.title}
+        </h2>
+        <RentTermsEditor
+          // a saved answer starts the form afresh from what the server kept
+          key={JSON.stringify([data.rent_day, data.late_fee])}
+          propertyId={propertyId}
+          terms={{ rent_day: data.rent_day, late_fee: data.late_fee }}
+          feeReadOnly={manager}
         />
       </section>
       <section className={styles.section} aria-labelledby="details-title">

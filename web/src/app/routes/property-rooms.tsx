@@ -4,6 +4,7 @@ import type { RoomOption } from '@basera/contract/properties'
 import type { LeadProfile } from '@basera/contract/leads'
 import { Header } from '../../components/header'
 import { CancellationTermsList } from '../../components/cancellation-terms'
+import { RentTermsList } from '../../components/rent-terms'
 import { ResultModal, type RequestResult } from '../../components/result-modal'
 import { EmptyState, ErrorState, Skeleton } from '../../components/states'
 import { useSession } from '../../lib/session'
@@ -37,6 +38,9 @@ function detailsFrom(profile: LeadProfile | undefined): TenantDetails {
     is_b2b_user: '',
   }
 }
+
+// until the property's details arrive (the summary is reached after them in practice)
+const NO_RENT_TERMS = { rent_day: null, late_fee: null }
 
 /** room-type: public to view; booking and callbacks need sign-in and come back here after it. */
 export function PropertyRoomsScreen() {
@@ -105,6 +109,7 @@ export function PropertyRoomsScreen() {
       <main className={styles.screen}>
         {propertyName && <h2 className={styles.name}>{propertyName}</h2>}
         {property.data && <WhoCanStay genders={property.data.genders} />}
+        {property.data && <RentTermsList terms={property.data} />}
         {property.data && <CancellationTermsList terms={property.data.cancellation_terms} />}
         {propertyId === 0 || (rooms.isSuccess && rooms.data.length === 0 && property.isError) ? (
           <EmptyState title={propertyText.notFound}>
@@ -139,6 +144,7 @@ export function PropertyRoomsScreen() {
             leadId={session.leadId}
             option={booking}
             cancellationTerms={property.data?.cancellation_terms ?? []}
+            rentTerms={property.data ?? NO_RENT_TERMS}
             initial={detailsFrom(profile.data)}
             onClose={() => setBooking(null)}
             onBooked={onBooked}

@@ -99,6 +99,24 @@ export const cancellationEditorStrings = {
   previewTitle: 'Tenants read (as saved)',
 } as const
 
+export const rentTermsEditorStrings = {
+  title: 'Rent terms',
+  hint: 'When rent falls due and what paying late costs. Tenants see these before they book; a change applies to bookings made after it (each booking keeps the terms it was made under).',
+  rentDayTitle: 'Rent day',
+  moveInDay: "Each tenant's move-in day of the month",
+  fixedDay: 'A fixed day of the month',
+  dayLabel: 'Day of the month (1–28)',
+  lateFeeTitle: 'Late fee',
+  noLateFee: 'No late fee',
+  chargeLateFee: 'A late fee',
+  amountLabel: 'Late fee (₹)',
+  graceLabel: 'Grace days after the due date',
+  managerNote: 'A late fee is a money rule: the owner sets it. You can change the rent day.',
+  save: 'Save rent terms',
+  saved: 'Rent terms saved',
+  previewTitle: 'Tenants read (as saved)',
+} as const
+
 export const photoStrings = {
   title: 'Photos',
   hint: 'JPEG, PNG or WebP, up to 10 MB each and 20 per property. The first photo is the cover.',

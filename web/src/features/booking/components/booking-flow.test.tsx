@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { Toaster } from 'sonner'
@@ -42,6 +42,7 @@ function renderFlow(option = sampleRoom) {
         leadId={5}
         option={option}
         cancellationTerms={[{ days_before_move_in: 7, refund_percent: 100 }, { days_before_move_in: 0, refund_percent: 0 }]}
+        rentTerms={{ rent_day: 5, late_fee: { grace_days: 3, amount: 200 } }}
         initial={details}
         {...handlers}
       />
@@ -100,10 +101,44 @@ describe('BookingFlow', () => {
     expect(screen.queryByText(/confirmed/i)).toBeNull()
     expect(fetch).toHaveBeenCalledTimes(3)
     expect(call(fetch, 0)).toEqual({ url: endpoints.addTenant.path, body: { ...details, country_code: '91', leadId: 5, property_id: 74 } })
-    expect(call(fetch, 1)).toEqual({ url: endpoints.bookRoom.path, body: { tenant_id: 31, property_id: 74, room_option_id: 150 } })
+    // the option's food is optional and was left at no
+    expect(call(fetch, 1)).toEqual({ url: endpoints.bookRoom.path, body: { tenant_id: 31, property_id: 74, room_option_id: 150, food: false } })
     expect(call(fetch, 2)).toEqual({ url: endpoints.allocateAgreement.path, body: { tenant_id: 31, property_id: 74, bookingId: 88, tanant_move_in_date: todayInIndia() } })
     expect(handlers.onBooked).toHaveBeenCalledWith(details)
     await waitFor(() => expect(handlers.onDone).toHaveBeenCalled())
+  })
+
+  it('asks about optional food in the details (no by default); yes shows in the summary with the rent terms, and is sent', async () => {
+    const fetch = stubFetch(tenantAdded, held, allocated, order)
+    renderFlow(withToken)
+    const food = screen.getByRole('radiogroup', { name: t.foodChoice('₹2,500') })
+    expect(within(food).getByRole('radio', { name: t.foodChoices.no })).toBeChecked()
+    await userEvent.click(within(food).getByRole('radio', { name: t.foodChoices.yes }))
+    await toSummary()
+    expect(screen.getByText(t.foodChosen('₹2,500'))).toBeInTheDocument()
+    // the first month's food is paid with the rest at move-in
+    expect(screen.getByText(t.payAtMoveIn('₹30,499'))).toBeInTheDocument()
+    expect(screen.getByText(t.foodFirstMonth('₹2,500'))).toBeInTheDocument()
+    // when rent falls and what paying late costs, before anything is booked
+    expect(screen.getByText('Rent due on the 5th of each month')).toBeInTheDocument()
+    expect(screen.getByText('Late fee ₹200 if paid more than 3 days late')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: t.payToken('₹2,000') }))
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(4))
+    expect(call(fetch, 1).body).toEqual({ tenant_id: 31, property_id: 74, room_option_id: 150, food: true })
+  })
+
+  it.each([
+    [{ type: 'included' as const }, t.foodIncluded],
+    [{ type: 'none' as const }, t.foodNone],
+  ])('food %j: no question, the summary says so, and nothing is sent', async (food, text) => {
+    const fetch = stubFetch(tenantAdded, held, allocated)
+    renderFlow({ ...sampleRoom, food })
+    expect(screen.queryByRole('radiogroup', { name: /food/i })).toBeNull()
+    await toSummary()
+    expect(screen.getByText(text)).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: t.sendRequest }))
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(3))
+    expect(call(fetch, 1).body).toEqual({ tenant_id: 31, property_id: 74, room_option_id: 150 })
   })
 
   it('with a token: says what is paid now and at move-in, then one order and one visit to the checkout however often Pay is tapped', async () => {

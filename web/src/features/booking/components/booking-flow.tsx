@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { messages } from '@basera/contract/messages'
 import type { RoomOption } from '@basera/contract/properties'
 import type { CancellationTerms } from '@basera/contract/cancellation'
+import type { RentTerms } from '@basera/contract/dues'
 import { COUNTRY_CODE } from '@basera/contract/constants'
 import { Modal } from '../../../components/modal'
 import { toast } from '../../../components/toast'
@@ -11,6 +12,7 @@ import { useBookRoom } from '../api/book-room'
 import { openCheckout, useCreateTokenPayment, type SubmitCheckout } from '../api/token-payment'
 import { bookingStrings } from '../strings'
 import { BookingSummary } from './booking-summary'
+import { FoodChoice, optionalFoodPrice } from './food-choice'
 import { MOVE_IN_DATE_REFUSALS, MoveInDateForm } from './move-in-date-modal'
 import { TenantForm, type TenantDetails } from './tenant-form'
 import { ApiError, getErrorMessage } from '../../../lib/api-client'
@@ -24,6 +26,8 @@ interface BookingFlowProps {
   option: RoomOption | null
   /** The property's refund rules, shown in the summary before the tenant books. */
   cancellationTerms: CancellationTerms
+  /** The property's rent day and late fee, repeated in the summary (the booking records them). */
+  rentTerms: RentTerms
   initial: TenantDetails
   onClose: () => void
   /** After the room is taken: the app layer updates the profile and refreshes availability. */
@@ -47,12 +51,15 @@ class Stop extends Error {
  * the room, the agreement's date, then the token's order and the gateway's checkout. A second tap while that runs
  * does nothing, and the server answers the same order to a retry: never a second charge.
  */
-export function BookingFlow({ propertyId, propertyName, leadId, option, cancellationTerms, initial, onClose, onBooked, onDone, submitCheckout }: BookingFlowProps) {
+export function BookingFlow({ propertyId, propertyName, leadId, option, cancellationTerms, rentTerms, initial, onClose, onBooked, onDone, submitCheckout }: BookingFlowProps) {
   const messageText = useStrings(messages)
   const t = useStrings(bookingStrings)
   const [step, setStep] = useState<Step>('form')
   const [details, setDetails] = useState<TenantDetails | null>(null)
   const [moveInDate, setMoveInDate] = useState('')
+  // the option's optional food: no unless the tenant says yes
+  const [food, setFood] = useState(false)
+  const foodPrice = option ? optionalFoodPrice(option) : null
   const [dateRefusal, setDateRefusal] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const addTenant = useAddTenant()
@@ -63,6 +70,7 @@ export function BookingFlow({ propertyId, propertyName, leadId, option, cancella
   const close = () => {
     if (busy) return
     setStep('form')
+    setFood(false)
     onClose()
   }
 
@@ -105,7 +113,7 @@ export function BookingFlow({ propertyId, propertyName, leadId, option, cancella
       throw new Stop()
     }
     const booked = await stepOrStop(
-      () => bookRoom.mutateAsync({ tenant_id: tenant.tenant_id, property_id: propertyId, room_option_id: chosen.room_option_id }),
+      () => bookRoom.mutateAsync({ tenant_id: tenant.tenant_id, property_id: propertyId, room_option_id: chosen.room_option_id, ...(optionalFoodPrice(chosen) === null ? {} : { food }) }),
       messageText.propertyAllotmentFailed,
       messageText.somethingWentWrong,
     )
@@ -179,6 +187,7 @@ export function BookingFlow({ propertyId, propertyName, leadId, option, cancella
       {option && step === 'form' && (
         <TenantForm
           initial={details ?? initial}
+          extra={foodPrice !== null && <FoodChoice price={foodPrice} chosen={food} onChange={setFood} />}
           onValid={(valid) => {
             setDetails(valid)
             setStep('date')
@@ -204,6 +213,8 @@ export function BookingFlow({ propertyId, propertyName, leadId, option, cancella
           option={option}
           moveInDate={moveInDate}
           cancellationTerms={cancellationTerms}
+          rentTerms={rentTerms}
+          food={foodPrice !== null && food}
           busy={busy}
           onConfirm={() => void confirm()}
           onBack={() => setStep('date')}

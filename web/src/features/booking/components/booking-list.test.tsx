@@ -15,6 +15,9 @@ const requestedBooking: Booking = {
   move_in_total: 29000, refundable_amount: 18000, created_at: '2026-11-24T05:00:00.000Z', lockin_months: 3, agreement_duration_months: 11,
   notice_months: 1, latitude: 28.55, longitude: 77.19, property_contact_name: 'Neha (property manager)', property_contact_phone: '9810012345', property_contact_is_sample: false, reviewed: false,
   cancellation_terms: [{ days_before_move_in: 15, refund_percent: 100 }, { days_before_move_in: 7, refund_percent: 50 }, { days_before_move_in: 0, refund_percent: 0 }],
+  rent_day: null,
+  late_fee: null,
+  food_amount: 0,
 }
 
 const renderList = (ui: ReactNode) => render(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>)

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { Controller } from 'react-hook-form'
 import { TenantForm as TenantFormSchema, type TenantFormValues } from '@basera/contract/booking'
 import { B2B_CHOICES, COUNTRY_CODE, FULL_NAME_MAX, GENDER_LABELS, GENDERS, OCCUPATIONS, PHONE_DIGITS, type Gender } from '@basera/contract/constants'
@@ -23,6 +23,8 @@ export interface TenantDetails {
 interface TenantFormProps {
   initial: TenantDetails
   onValid: (details: TenantDetails) => void
+  /** Choices of the booking beyond the tenant (the optional food), above Continue. */
+  extra?: ReactNode
 }
 
 /** The genders offered: those the property admits (all when not known). */
@@ -47,7 +49,7 @@ function toFormValues(d: TenantDetails, offered: readonly Gender[]): TenantFormV
 }
 
 /** The booking details form: the contract's TenantForm rules, each error beside its field. */
-export function TenantForm({ initial, onValid }: TenantFormProps) {
+export function TenantForm({ initial, onValid, extra }: TenantFormProps) {
   const t = useStrings(bookingStrings)
   const genderLabels = useStrings(GENDER_LABELS)
   const offered = offeredGenders(useAdmittedGenders())
@@ -110,6 +112,7 @@ export function TenantForm({ initial, onValid }: TenantFormProps) {
           <ChoiceGroup legend={t.b2b} hint={t.b2bHint} options={b2bOptions} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
         )}
       />
+      {extra}
       <SubmitButton busy={form.formState.isSubmitting}>{t.continue}</SubmitButton>
     </form>
   )

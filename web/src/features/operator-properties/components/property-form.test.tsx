@@ -20,7 +20,7 @@ afterEach(() => vi.unstubAllGlobals())
 const property: OperatorProperty = {
   property_id: 74, property_name: 'Lotus Living Boys PG', property_type: 'PG', furnishing: 'Semi Furnished', address: 'Plot 7, Saket', city_id: 1, locality_id: 11,
   pincode: '110017', genders: ['GENDER_MALE'], feature_ids: [1], noticeperiod_months: 1, description: '', highlights: ['Near the metro'], ownership: 'Owner managed',
-  latitude: null, longitude: null, visit_slot_capacity: 3, cancellation_terms: [], contact: null, security_deposit_months: 1, security_deposit_months_max: 1,
+  latitude: null, longitude: null, visit_slot_capacity: 3, cancellation_terms: [], rent_day: null, late_fee: null, contact: null, security_deposit_months: 1, security_deposit_months_max: 1,
   published: false, owner_operator_id: 7, availability_confirmed_at: null, photos: [], room_options: [], created_at: '2026-11-01T10:00:00.000Z',
 }
 
