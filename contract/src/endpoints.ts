@@ -5,6 +5,7 @@ import {
   TenantAddBody, TenantAddReply,
 } from './booking.ts'
 import { HealthReply, SuccessReply } from './common.ts'
+import { AutopayBody, AutopayReply, CancelAutopayReply } from './autopay.ts'
 import { ListRentDuesBody, PayRentDueBody, RentDuesReply, RentReceiptBody, RentReceiptReply } from './dues.ts'
 import { DevOutboxQuery, DevOutboxReply } from './dev.ts'
 import { DevOperatorsReply } from './operator.ts'
@@ -84,6 +85,10 @@ export const getRequests = { method: 'POST', path: '/api/leads/v1/get-requests',
 export const listRentDues = { method: 'POST', path: '/api/leads/v1/rent-dues', operationId: 'listRentDues', access: 'lead', tag: 'payments', body: ListRentDuesBody, reply: RentDuesReply } as const satisfies Endpoint
 export const payRentDue = { method: 'POST', path: '/api/payments/v1/rent-due-payment', operationId: 'payRentDue', access: 'lead', tag: 'payments', body: PayRentDueBody, reply: TokenPaymentReply } as const satisfies Endpoint
 export const getRentReceipt = { method: 'POST', path: '/api/leads/v1/rent-receipt', operationId: 'getRentReceipt', access: 'lead', tag: 'payments', body: RentReceiptBody, reply: RentReceiptReply } as const satisfies Endpoint
+// UPI AutoPay (issue 33): the booking's mandate and its next debit; setting it up answers a checkout like payRentDue's; cancelling is idempotent
+export const getAutopay = { method: 'POST', path: '/api/leads/v1/autopay', operationId: 'getAutopay', access: 'lead', tag: 'payments', body: AutopayBody, reply: AutopayReply } as const satisfies Endpoint
+export const startAutopay = { method: 'POST', path: '/api/payments/v1/autopay/start', operationId: 'startAutopay', access: 'lead', tag: 'payments', body: AutopayBody, reply: TokenPaymentReply } as const satisfies Endpoint
+export const cancelAutopay = { method: 'POST', path: '/api/payments/v1/autopay/cancel', operationId: 'cancelAutopay', access: 'lead', tag: 'payments', body: AutopayBody, reply: CancelAutopayReply } as const satisfies Endpoint
 export const requestRentPayment = { method: 'POST', path: '/api/leads/v1/rent-payment-request', operationId: 'requestRentPayment', access: 'lead', tag: 'rent-payments', body: RentPaymentBody, reply: RequestIdReply } as const satisfies Endpoint
 export const logEvent = { method: 'POST', path: '/api/events/v1/log-event', operationId: 'logEvent', access: 'public', tag: 'events', body: LogEventBody, reply: SuccessReply } as const satisfies Endpoint
 export const getContent = { method: 'POST', path: '/api/content/v1/get-content', operationId: 'getContent', access: 'public', tag: 'content', body: ContentBody, reply: ContentReply } as const satisfies Endpoint

@@ -7,6 +7,7 @@ import { transition } from '../booking/transition.ts'
 import type { PaymentsDeps } from './deps.ts'
 import { GatewayError } from './gateway.ts'
 import { runMoneyActions } from './money-actions.ts'
+import { runAutopay } from '../autopay/debit-job.ts'
 import { generateDues } from '../dues/dues-service.ts'
 import { recordPayment } from './settle.ts'
 import { processWebhookEvent, unprocessedEvents } from './webhook-service.ts'
@@ -18,7 +19,8 @@ import { processWebhookEvent, unprocessedEvents } from './webhook-service.ts'
 //    (a lost webhook costs minutes, never money);
 // 3. paid requests the owner left unanswered for OWNER_ANSWER_HOURS: expired, the token refunded in full;
 // 4. the monthly dues whose rent day has come, and late fees where the property publishes one;
-// 5. the gateway actions due (transfers, refunds, releases).
+// 5. UPI AutoPay: mandates awaiting the gateway's word, pre-debit notices, the day's debits (autopay/debit-job.ts);
+// 6. the gateway actions due (transfers, refunds, releases).
 
 /** Orders are asked about for this long after their creation; after that an unpaid order is left alone. */
 const ORDER_WATCH_MS = 3 * 24 * 3_600_000
@@ -113,5 +115,6 @@ export async function runMoneyJob(deps: PaymentsDeps): Promise<void> {
   await step('payments', () => reconcileUnknownPayments(deps, now))
   await step('unanswered', () => expireUnanswered(deps, now))
   await step('dues', () => generateDues(deps.db, now))
+  await step('autopay', () => runAutopay(deps))
   await step('actions', () => runMoneyActions(deps))
 }

@@ -11,6 +11,7 @@ import { leadPayments, operatorMoney } from '../money/ledger-read.ts'
 import { operatorNotificationsOf } from '../notifications/operators.ts'
 import { propertyCondition } from '../operator-access/scope.ts'
 import { bookings } from '../../db/schema-activity.ts'
+import { autopayRoutes } from '../autopay/routes.ts'
 import { duesRoutes } from '../dues/routes.ts'
 import { checkoutCallbackRoute } from './checkout.ts'
 import type { PaymentsDeps } from './deps.ts'
@@ -85,6 +86,7 @@ export async function paymentsRoutes(
   await app.register(checkoutCallbackRoute)
   route(app, endpoints.verifyPayment, async (request) => ctx.listings.written(await verifyPayment(deps, ownLead(request, undefined), request.body)))
   duesRoutes(app, ctx, deps)
+  await app.register(autopayRoutes, { ctx, deps })
   route(app, endpoints.getLeadPayments, async (request) => ({ success: true, data: await leadPayments(ctx.db, ownLead(request, request.body.leadId)) }))
 
   // ---- the gateway's webhook: the exact bytes, for the signature ----------------------------------
