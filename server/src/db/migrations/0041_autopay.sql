@@ -16,8 +16,9 @@ CREATE TABLE "autopay_mandates" (
   "cancelled_at" timestamp with time zone,
   "updated_at" timestamp with time zone NOT NULL DEFAULT now()
 );
+--> statement-breakpoint
 CREATE UNIQUE INDEX "autopay_mandates_one_live" ON "autopay_mandates" ("booking_id") WHERE "status" IN ('pending', 'active');
-
+--> statement-breakpoint
 CREATE TABLE "autopay_debits" (
   "due_id" integer PRIMARY KEY REFERENCES "rent_dues"("id"),
   "mandate_id" integer NOT NULL REFERENCES "autopay_mandates"("id"),
@@ -31,4 +32,5 @@ CREATE TABLE "autopay_debits" (
   "error" text,
   "updated_at" timestamp with time zone NOT NULL DEFAULT now()
 );
+--> statement-breakpoint
 CREATE INDEX "autopay_debits_state_idx" ON "autopay_debits" ("state", "debit_on");

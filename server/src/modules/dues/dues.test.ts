@@ -7,6 +7,7 @@ import { rowsOf } from '../../db/client.ts'
 import { properties, roomOptions } from '../../db/schema.ts'
 import { bookings } from '../../db/schema-activity.ts'
 import { useTestApp, type TestApp } from '../../test/helper.ts'
+import { movedIn } from './test-dues.ts'
 import { TOKEN, ownerOf, paidBooking, payOrder } from '../payments/test-payments.ts'
 import { OWNER_PHONES, signInOperator } from '../operator-access/test-fixtures.ts'
 import { generateDues, leadDues } from './dues-service.ts'
@@ -19,22 +20,6 @@ import { formatRupees } from '@basera/contract/india-text'
 
 const testApp = useTestApp()
 const DAY = 86_400_000
-
-/** A tenant moved in today at owner 0's property (token paid and released), with the property's rent terms set first. */
-async function movedIn(t: TestApp, o: { lateFee?: { grace_days: number; amount: number }; metered?: number; propertyIndex?: number } = {}) {
-  const b = await paidBooking(t, { moveInDays: 3, propertyIndex: o.propertyIndex ?? 0 })
-  await t.database.db.update(properties).set({ lateFee: o.lateFee ?? null }).where(eq(properties.id, b.propertyId))
-  if (o.metered) await t.database.db.update(roomOptions).set({ electricity: { type: 'metered', rate_per_unit: o.metered } }).where(eq(roomOptions.id, b.roomOptionId))
-  const accepted = await t.call(endpoints.decideBooking, { params: { bookingId: b.bookingId }, body: { decision: 'accept' } }, b.owner.token)
-  expect(accepted.statusCode, accepted.body).toBe(200)
-  t.clock.advance(3 * DAY)
-  const moved = await t.call(endpoints.markMovedIn, { params: { bookingId: b.bookingId }, body: {} }, b.owner.token)
-  expect(moved.statusCode, moved.body).toBe(200)
-  await t.app.moneySettled()
-  const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, b.bookingId))
-  if (!row) throw new Error('booking vanished')
-  return { ...b, booking: row }
-}
 
 /** The kinds of in-app notifications a lead and an operator were given, oldest first. */
 const leadKinds = async (t: TestApp, leadId: number) =>
