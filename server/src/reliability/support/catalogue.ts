@@ -12,6 +12,7 @@ import { GetPrefLocalitiesBody } from '@basera/contract/localities'
 import { PropertyByIdBody, SearchPropertiesBody, SimilarPropertiesBody } from '@basera/contract/properties'
 import { DeleteSavedSearchBody, SaveSearchBody } from '@basera/contract/saved-searches'
 import { ServiceCallBody } from '@basera/contract/service-call'
+import { AutopayBody } from '@basera/contract/autopay'
 import { ListRentDuesBody, PayRentDueBody, RentReceiptBody } from '@basera/contract/dues'
 import { CreateReviewBody } from '@basera/contract/reviews'
 import { LeadNotificationPreferencesBody, SaveLeadNotificationPreferencesBody, SaveLeadPushSubscriptionBody } from '@basera/contract/notify'
@@ -244,6 +245,10 @@ export const catalogue: Endpoint[] = [
   },
   { url: endpoints.payRentDue.path, methods: post, access: 'lead', schema: PayRentDueBody, input: 'body', valid: (o) => ({ due_id: o.openDueId }) },
   { url: endpoints.getRentReceipt.path, methods: post, access: 'lead', schema: RentReceiptBody, input: 'body', valid: (o) => ({ due_id: o.paidDueId }) },
+  // UPI AutoPay on the moved-in stay: another lead's booking answers 404 (autopay.test.ts), like a due
+  { url: endpoints.getAutopay.path, methods: post, access: 'lead', schema: AutopayBody, input: 'body', valid: (o) => ({ bookingId: o.stayBookingId }) },
+  { url: endpoints.startAutopay.path, methods: post, access: 'lead', schema: AutopayBody, input: 'body', valid: (o) => ({ bookingId: o.stayBookingId }) },
+  { url: endpoints.cancelAutopay.path, methods: post, access: 'lead', schema: AutopayBody, input: 'body', valid: (o) => ({ bookingId: o.stayBookingId }) },
   {
     // the gateway's call: signed over the exact body sent, a new event id each time; an event about no order of ours changes nothing
     url: endpoints.razorpayWebhook.path, methods: post, access: 'public', schema: RazorpayWebhookEvent, input: 'body',
