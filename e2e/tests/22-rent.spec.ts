@@ -1,13 +1,11 @@
 import { readFileSync } from 'node:fs'
 import type { APIRequestContext } from '@playwright/test'
-import type { BookingReply, TenantAddReply } from '@basera/contract/booking'
 import type { RentDuesReply } from '@basera/contract/dues'
 import { endpointPath, type Endpoint } from '@basera/contract/endpoint'
-import type { OperatorVerifyOtpReply } from '@basera/contract/operator'
 import * as endpoints from '@basera/contract/endpoints'
 import { messages } from '@basera/contract/messages'
 import { useLanguage } from './support/a11y'
-import { ownersRoomForAWoman, payTokenInSandbox, signInByApi, type Lead } from './support/api'
+import { movedInToday, signInByApi } from './support/api'
 import { expect, phoneFor, test } from './support/fixtures'
 import { restoreSession, rupees, todayInIndia } from './support/ui'
 
@@ -21,23 +19,6 @@ async function call<T>(request: APIRequestContext, endpoint: Endpoint, data: unk
   const response = await request.post(endpointPath(endpoint, params), { data, headers: token ? { authorization: `Bearer ${token}` } : {} })
   expect(response.status(), `${endpoint.operationId} answered ${await response.text()}`).toBe(200)
   return (await response.json()) as T
-}
-
-/** Booked with today's move-in date, the token paid in the sandbox, accepted and marked moved in by the admin. */
-async function movedInToday(request: APIRequestContext, lead: Lead, tenantName = 'Kavya Menon') {
-  // a room with a token, past the two properties journey 17 books
-  const room = await ownersRoomForAWoman(request, OWNER_PHONE, { withToken: true, skip: 2 })
-  const tenant = await call<TenantAddReply>(request, endpoints.addTenant, {
-    fullName: tenantName, gender: 'Female', contact_number: lead.phone, email: 'kavya@example.in', occupation: 'Working', is_b2b_user: 'No', leadId: lead.leadId,
-  }, lead.token)
-  const held = await call<BookingReply>(request, endpoints.bookRoom, { tenant_id: tenant.tenant_id, property_id: room.propertyId, room_option_id: room.roomOptionId }, lead.token)
-  await call(request, endpoints.allocateAgreement, { tenant_id: tenant.tenant_id, property_id: room.propertyId, bookingId: held.bookingId, tanant_move_in_date: todayInIndia() }, lead.token)
-  await payTokenInSandbox(request, lead, held.bookingId)
-  const login = await call<{ otp: string }>(request, endpoints.operatorLogin, { phoneNumber: '7000000001' }, '')
-  const admin = await call<OperatorVerifyOtpReply>(request, endpoints.operatorVerifyOtp, { phoneNumber: '7000000001', otp: login.otp }, '')
-  await call(request, endpoints.decideBooking, { decision: 'accept' }, admin.accessToken, { bookingId: held.bookingId })
-  await call(request, endpoints.markMovedIn, {}, admin.accessToken, { bookingId: held.bookingId })
-  return { ...room, bookingId: held.bookingId, admin }
 }
 
 test('a tenant who moved in pays the month\'s dues in the checkout and downloads the rent receipt', async ({ page, request, shot }) => {

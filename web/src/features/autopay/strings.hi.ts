@@ -18,7 +18,7 @@ export const autopayStrings: Hindi<typeof english> = {
   nextDebit: (amount, date) => `अगली कटौती: ${date} को ${amount}`,
   noNextDebit: 'अभी कोई कटौती नहीं है। अगली बकाया राशि बनने पर यहाँ दिखेगी।',
   notice: (amount, date) => `कटौती से पहले की सूचना: ${date} को ${amount} कटेंगे। रोकने के लिए उससे पहले रद्द करें।`,
-  overLimit: (amount) => `इस महीने का ${amount} आपकी AutoPay सीमा से अधिक है, इसलिए नहीं कटेगा। इसे नीचे भरें।`,
+  overLimit: (amount) => `${amount} की बकाया राशि आपकी AutoPay सीमा से अधिक है, इसलिए नहीं कटेगी। इसे नीचे भरें।`,
   debitFailed: (amount) => `${amount} की AutoPay कटौती नहीं हो सकी। किराया अभी बकाया है: इसे नीचे भरें।`,
   debited: (amount, date) => `${date} को AutoPay से ${amount} भरे गए।`,
   cancel: 'AutoPay रद्द करें',

@@ -16,7 +16,7 @@ export const autopayStrings = {
   nextDebit: (amount: string, date: string) => `Next debit: ${amount} on ${date}`,
   noNextDebit: 'No debit coming up yet. The next one shows here when its due is made.',
   notice: (amount: string, date: string) => `Pre-debit notice: ${amount} will be debited on ${date}. Cancel before then to stop it.`,
-  overLimit: (amount: string) => `This month’s ${amount} is above your AutoPay limit, so it will not be debited. Pay it below.`,
+  overLimit: (amount: string) => `The due of ${amount} is above your AutoPay limit, so it will not be debited. Pay it below.`,
   debitFailed: (amount: string) => `The AutoPay debit of ${amount} failed. The rent is still due: pay it below.`,
   debited: (amount: string, date: string) => `${amount} was paid by AutoPay on ${date}.`,
   cancel: 'Cancel AutoPay',
