@@ -1,5 +1,6 @@
 import { and, eq, lte, sql } from 'drizzle-orm'
 import { addDays, todayInIndia } from '@basera/contract/dates'
+import { QUIET_HOURS_IST } from '@basera/contract/notify'
 import { rowsOf, type Db } from '../../db/client.ts'
 import { autopayDebits, autopayMandates, paymentOrders } from '../../db/schema-money.ts'
 import type { PaymentsDeps } from '../payments/deps.ts'
@@ -41,8 +42,18 @@ async function factsOfDue(db: Db, dueId: number): Promise<(AutopayFacts & { cust
   }
 }
 
-/** Step 2: the notice of each open due of an active mandate whose date is today or tomorrow (India), once. */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000
+const quietNow = (now: Date) => {
+  const hour = new Date(now.getTime() + IST_OFFSET_MS).getUTCHours()
+  return hour >= QUIET_HOURS_IST.from || hour < QUIET_HOURS_IST.to
+}
+
+/**
+ * Step 2: the notice of each open due of an active mandate whose date is today or tomorrow (India), once. Never in
+ * quiet hours: the notice waits for the morning, so its SMS goes with it and the 24 hours run from when it is read.
+ */
 export async function sendPreDebitNotices(db: Db, now: Date): Promise<number> {
+  if (quietNow(now)) return 0
   const today = todayInIndia(now)
   const dues = await rowsOf<DueToNotify>(db, sql`
     select d.id as due_id, d.booking_id, m.id as mandate_id, m.max_amount, d.total, d.due_date::text as due_date, t.lead_id, p.name

@@ -113,8 +113,8 @@ const LEAD_TEMPLATES: Record<LeadKind, Template> = {
     }),
   },
   autopay: {
-    // the pre-debit notice must reach the tenant 24 hours ahead: quiet hours do not hold it
-    urgent: true,
+    // the money job sends the pre-debit notice outside quiet hours only (autopay/debit-job.ts)
+    urgent: false,
     url: (p) => (p.autopay !== 'notice' && p.due_id ? `/pay-rent?due=${p.due_id}` : '/pay-rent'),
     en: (p) => (p.autopay === 'failed'
       ? { title: 'AutoPay failed', body: `The AutoPay debit of ${rupees(p)} for ${place(p)} failed. Pay it in the app.` }
