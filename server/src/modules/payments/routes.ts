@@ -86,7 +86,7 @@ export async function paymentsRoutes(
   await app.register(checkoutCallbackRoute)
   route(app, endpoints.verifyPayment, async (request) => ctx.listings.written(await verifyPayment(deps, ownLead(request, undefined), request.body)))
   duesRoutes(app, ctx, deps)
-  await app.register(autopayRoutes, { ctx, deps })
+  await autopayRoutes(app, ctx, deps)
   route(app, endpoints.getLeadPayments, async (request) => ({ success: true, data: await leadPayments(ctx.db, ownLead(request, request.body.leadId)) }))
 
   // ---- the gateway's webhook: the exact bytes, for the signature ----------------------------------
