@@ -7,13 +7,10 @@ import { messages } from '@basera/contract/messages'
 import { useLanguage } from './support/a11y'
 import { movedInToday, signInByApi } from './support/api'
 import { expect, phoneFor, test } from './support/fixtures'
-import { restoreSession, rupees, todayInIndia } from './support/ui'
+import { restoreSession, rupees } from './support/ui'
 
 // Issue 33's journey: a tenant who moved in today finds the rest of the move-in total on Pay rent, line by line,
 // pays it in the sandbox gateway's checkout, and downloads the rent receipt (a PDF) from the paid due.
-
-// the first owner has an active sandbox payout account (rent can be paid online); journey 17 books their first two token rooms
-const OWNER_PHONE = '7000000011'
 
 async function call<T>(request: APIRequestContext, endpoint: Endpoint, data: unknown, token: string, params: Record<string, number> = {}): Promise<T> {
   const response = await request.post(endpointPath(endpoint, params), { data, headers: token ? { authorization: `Bearer ${token}` } : {} })

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { AUTOPAY_CALLBACK_PATH, type Autopay, type AutopayNotice } from '@basera/contract/autopay'
-import { todayInIndia } from '@basera/contract/dates'
+import { addDays, todayInIndia } from '@basera/contract/dates'
 import { messages } from '@basera/contract/messages'
 import type { TokenPaymentReply } from '@basera/contract/payments'
 import { rowsOf, type Db } from '../../db/client.ts'
@@ -60,13 +60,15 @@ export async function readAutopay(db: Db, bookingId: number, now: Date): Promise
   const [notice] = await db.select().from(autopayDebits).where(eq(autopayDebits.mandateId, mandate.id)).orderBy(desc(autopayDebits.debitOn)).limit(1)
   let next: Autopay['next_debit'] = null
   if (mandate.status === 'active') {
-    // the earliest open due from today that AutoPay has not given up on (above the maximum, failed, skipped)
+    // the earliest open due from today that AutoPay will take: within the maximum, not given up on (failed, skipped)
+    const today = todayInIndia(now)
     const [due] = await rowsOf<{ id: number | string; total: number | string; due_date: string; debit_on: string | null }>(db, sql`
       select d.id, d.total, d.due_date::text as due_date, a.debit_on::text as debit_on from rent_dues d left join autopay_debits a on a.due_id = d.id
-      where d.booking_id = ${bookingId} and d.status = 'open' and d.total > 0 and d.due_date >= ${todayInIndia(now)}
+      where d.booking_id = ${bookingId} and d.status = 'open' and d.total > 0 and d.total <= ${mandate.maxAmount} and d.due_date >= ${today}
         and (a.state is null or a.state in ('notified', 'debiting'))
       order by d.due_date limit 1`)
-    if (due) next = { due_id: Number(due.id), amount: Number(due.total), date: due.debit_on ?? due.due_date }
+    // not announced yet: its date, or 24 hours after a notice sent today when its date is today
+    if (due) next = { due_id: Number(due.id), amount: Number(due.total), date: due.debit_on ?? (due.due_date > today ? due.due_date : addDays(today, 1)) }
   }
   const noticeAnswer: AutopayNotice | null = notice
     ? { due_id: notice.dueId, amount: notice.amount, debit_on: notice.debitOn, sent_at: notice.notifiedAt.toISOString(), state: notice.state }
