@@ -60,6 +60,15 @@ async function payByHand(t: TestApp, b: Tenant, dueId: number) {
 const openCheckout = (t: TestApp, checkout: CheckoutForm) =>
   t.app.inject({ method: 'POST', url: checkout.action, payload: new URLSearchParams(checkout.fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } })
 
+/** The tenant approves the mandate in the sandbox's checkout, which posts the outcome to the callback (as a browser would). */
+async function approveInCheckout(t: TestApp, b: Tenant, orderId: string, signature?: string) {
+  const approved = await payOrder(t, orderId)
+  return t.app.inject({
+    method: 'POST', url: `${AUTOPAY_CALLBACK_PATH}?booking_id=${b.bookingId}`, headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ razorpay_order_id: orderId, razorpay_payment_id: approved.razorpay_payment_id, razorpay_signature: signature ?? approved.razorpay_signature ?? '' }).toString(),
+  })
+}
+
 /** A moved-in tenant whose first due is paid by hand, with AutoPay set up and approved in the sandbox. */
 async function withAutopay(t: TestApp, o: { propertyIndex?: number } = {}) {
   const b = await movedIn(t, o)
@@ -67,8 +76,9 @@ async function withAutopay(t: TestApp, o: { propertyIndex?: number } = {}) {
   if (first) await payByHand(t, b, first.due_id)
   const start = await t.post(endpoints.startAutopay, { bookingId: b.bookingId }, b.token)
   expect(start.statusCode, start.body).toBe(200)
-  await payOrder(t, start.json().order_id)
-  await eventually(async () => expect((await autopayOf(t, b)).status).toBe('active'))
+  const back = await approveInCheckout(t, b, start.json().order_id)
+  expect(back.headers.location).toBe('/pay-rent?autopay=approved')
+  expect((await autopayOf(t, b)).status).toBe('active')
   // the tenant stays signed in over the month the tests move the clock through
   await rowsOf(t.database.db, sql`update sessions set expires_at = now() + interval '5 years' where lead_id = ${b.leadId}`)
   return b
@@ -114,11 +124,7 @@ describe('UPI AutoPay: the mandate', () => {
     const page = await openCheckout(t, checkout)
     expect(page.statusCode).toBe(200)
     for (const text of ['Approve AutoPay mandate', 'Decline', 'monthly']) expect(page.body).toContain(text)
-    const approved = await payOrder(t, orderId)
-    const back = await t.app.inject({
-      method: 'POST', url: `${AUTOPAY_CALLBACK_PATH}?booking_id=${b.bookingId}`, headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ razorpay_order_id: orderId, razorpay_payment_id: approved.razorpay_payment_id, razorpay_signature: approved.razorpay_signature ?? '' }).toString(),
-    })
+    const back = await approveInCheckout(t, b, orderId)
     expect(back.statusCode).toBe(303)
     expect(back.headers.location).toBe('/pay-rent?autopay=approved')
     const monthly = b.booking.unitRent + b.booking.maintenanceAmount + b.booking.foodAmount
@@ -129,25 +135,33 @@ describe('UPI AutoPay: the mandate', () => {
     const again = await t.post(endpoints.startAutopay, { bookingId: b.bookingId }, b.token)
     expect(again.statusCode).toBe(409)
     expect(again.json().message).toBe(messages.autopayAlreadyActive)
-    // a forged way back is not believed
-    const forged = await t.app.inject({
-      method: 'POST', url: AUTOPAY_CALLBACK_PATH, headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ razorpay_order_id: orderId, razorpay_payment_id: approved.razorpay_payment_id, razorpay_signature: '0'.repeat(64) }).toString(),
-    })
-    expect(forged.headers.location).toBe('/pay-rent?autopay=declined')
     await t.app.moneySettled()
-  })
+  }, 120_000)
+
+  it('a forged way back from the checkout is not believed: the mandate stays pending', async () => {
+    const t = testApp()
+    const b = await movedIn(t)
+    const start = (await t.post(endpoints.startAutopay, { bookingId: b.bookingId }, b.token)).json()
+    await sandboxSettings(t, { drop_webhooks: true })
+    try {
+      const forged = await approveInCheckout(t, b, start.order_id, '0'.repeat(64))
+      expect(forged.headers.location).toBe('/pay-rent?autopay=declined')
+      expect((await autopayOf(t, b)).status).toBe('pending')
+    } finally {
+      await sandboxSettings(t, { drop_webhooks: false })
+    }
+  }, 120_000)
 
   it('declined in the checkout: failed, and it can be set up again', async () => {
     const t = testApp()
     const b = await movedIn(t)
     const start = (await t.post(endpoints.startAutopay, { bookingId: b.bookingId }, b.token)).json()
     await payOrder(t, start.order_id, 'failed')
-    await eventually(async () => expect((await autopayOf(t, b)).status).toBe('failed'))
+    await eventually(async () => expect((await autopayOf(t, b)).status).toBe('failed'), 60_000)
     const again = await t.post(endpoints.startAutopay, { bookingId: b.bookingId }, b.token)
     expect(again.statusCode).toBe(200)
     expect(again.json().order_id).not.toBe(start.order_id)
-  })
+  }, 120_000)
 
   it('is refused before the move-in, and for another lead\'s booking', async () => {
     const t = testApp()
@@ -163,7 +177,7 @@ describe('UPI AutoPay: the mandate', () => {
     const early = await t.post(endpoints.startAutopay, { bookingId: b.bookingId }, b.token)
     expect(early.statusCode).toBe(409)
     expect(early.json().message).toBe(messages.autopayNotMovedIn)
-  })
+  }, 120_000)
 })
 
 describe('UPI AutoPay: notice and debit', () => {
@@ -207,7 +221,7 @@ describe('UPI AutoPay: notice and debit', () => {
     } finally {
       clock.restore()
     }
-  })
+  }, 120_000)
 
   it('never debits a due paid by hand after the notice', async () => {
     const t = testApp()
@@ -227,7 +241,7 @@ describe('UPI AutoPay: notice and debit', () => {
     } finally {
       clock.restore()
     }
-  })
+  }, 120_000)
 
   it('two instances running the job at once debit once', async () => {
     const t = testApp()
@@ -250,7 +264,7 @@ describe('UPI AutoPay: notice and debit', () => {
     } finally {
       clock.restore()
     }
-  })
+  }, 120_000)
 
   it('cancelled: cancelled at the gateway, the announced debit not made; cancelling again answers the same', async () => {
     const t = testApp()
@@ -274,7 +288,7 @@ describe('UPI AutoPay: notice and debit', () => {
     } finally {
       clock.restore()
     }
-  })
+  }, 120_000)
 
   it('a failed debit leaves the due open to pay by hand and tells the tenant', async () => {
     const t = testApp()
@@ -296,7 +310,7 @@ describe('UPI AutoPay: notice and debit', () => {
     } finally {
       clock.restore()
     }
-  })
+  }, 120_000)
 
   it('a due above the mandate\'s maximum is not debited: the tenant is told to pay it by hand', async () => {
     const t = testApp()
@@ -315,5 +329,5 @@ describe('UPI AutoPay: notice and debit', () => {
     } finally {
       clock.restore()
     }
-  })
+  }, 120_000)
 })

@@ -52,7 +52,7 @@ const quietNow = (now: Date) => {
  * Step 2: the notice of each open due of an active mandate whose date is today or tomorrow (India), once. Never in
  * quiet hours: the notice waits for the morning, so its SMS goes with it and the 24 hours run from when it is read.
  */
-export async function sendPreDebitNotices(db: Db, now: Date): Promise<number> {
+async function sendPreDebitNotices(db: Db, now: Date): Promise<number> {
   if (quietNow(now)) return 0
   const today = todayInIndia(now)
   const dues = await rowsOf<DueToNotify>(db, sql`
@@ -164,7 +164,7 @@ async function debit(deps: PaymentsDeps, dueId: number): Promise<void> {
 }
 
 /** Step 3: claims the debits whose day has come, 24 hours after their notice, and those an earlier run left unsure. */
-export async function runDebits(deps: PaymentsDeps, now: Date): Promise<number> {
+async function runDebits(deps: PaymentsDeps, now: Date): Promise<number> {
   const today = todayInIndia(now)
   const noticeBy = new Date(now.getTime() - DAY_MS).toISOString()
   const retryBefore = new Date(now.getTime() - deps.config.reconcileMs).toISOString()

@@ -27,7 +27,7 @@ const MANDATE_YEARS = 2
 const MAX_MANDATE_RUPEES = 100_000
 
 /** The most a month may take: half again the booking's monthly charges (electricity varies), in whole hundreds. */
-export const mandateMaximum = (monthly: number) => Math.min(MAX_MANDATE_RUPEES, Math.ceil((monthly * 1.5) / 100) * 100)
+const mandateMaximum = (monthly: number) => Math.min(MAX_MANDATE_RUPEES, Math.ceil((monthly * 1.5) / 100) * 100)
 
 interface BookingOfLead {
   id: number
@@ -54,7 +54,7 @@ const latestMandate = async (db: Db, bookingId: number): Promise<Mandate | null>
   (await db.select().from(autopayMandates).where(eq(autopayMandates.bookingId, bookingId)).orderBy(desc(autopayMandates.id)).limit(1))[0] ?? null
 
 /** What the tenant's card shows: the mandate, the next due it will debit, the latest pre-debit notice. */
-export async function readAutopay(db: Db, bookingId: number, now: Date): Promise<Autopay> {
+async function readAutopay(db: Db, bookingId: number, now: Date): Promise<Autopay> {
   const mandate = await latestMandate(db, bookingId)
   if (!mandate) return { bookingId, status: 'none', max_amount: null, next_debit: null, notice: null }
   const [notice] = await db.select().from(autopayDebits).where(eq(autopayDebits.mandateId, mandate.id)).orderBy(desc(autopayDebits.debitOn)).limit(1)

@@ -57,7 +57,7 @@ function mandateFields(body: Record<string, unknown>, now: Date): Record<string,
  * The tenant approves (or declines) the mandate in their UPI app: approved, the order's amount is authorised (not
  * captured: the gateway gives it back) and a confirmed token made; webhooks payment.authorized and token.confirmed.
  */
-export async function approveMandate(c: SandboxContext, orderId: string, outcome: 'captured' | 'failed'): Promise<{ payment: Doc; order: Doc; signature: string | null }> {
+async function approveMandate(c: SandboxContext, orderId: string, outcome: 'captured' | 'failed'): Promise<{ payment: Doc; order: Doc; signature: string | null }> {
   const approved = outcome === 'captured'
   const result = await c.db.transaction(async (tx) => {
     const order = await getDoc(tx, 'order', orderId, true)
