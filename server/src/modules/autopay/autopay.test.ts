@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { AUTOPAY_CALLBACK_PATH } from '@basera/contract/autopay'
@@ -19,6 +19,11 @@ import { eventually, payOrder, sandboxSettings } from '../payments/test-payments
 // and a failed debit leaves the due open and tells the tenant.
 
 const testApp = useTestApp()
+// each test puts the shared clock back where it found it (movedIn moves it 3 days on; sessions would lapse)
+let offsetAtStart = 0
+const offsetNow = () => testApp().clock.now().getTime() - Date.now()
+beforeEach(() => { offsetAtStart = offsetNow() })
+afterEach(() => testApp().clock.advance(offsetAtStart - offsetNow()))
 const started: FastifyInstance[] = []
 afterAll(async () => {
   for (const app of started) await app.close()
