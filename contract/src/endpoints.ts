@@ -6,6 +6,7 @@ import {
 } from './booking.ts'
 import { HealthReply, SuccessReply } from './common.ts'
 import { DepositSettlementBody, DepositSettlementReply, GiveNoticeBody, GiveNoticeReply, NoticeBody, NoticeReply, RespondToSettlementBody } from './leaving.ts'
+import { AutopayBody, AutopayReply, CancelAutopayReply } from './autopay.ts'
 import { ListRentDuesBody, PayRentDueBody, RentDuesReply, RentReceiptBody, RentReceiptReply } from './dues.ts'
 import { DevOutboxQuery, DevOutboxReply } from './dev.ts'
 import { DevOperatorsReply } from './operator.ts'
@@ -90,6 +91,10 @@ export const getNotice = { method: 'POST', path: '/api/leads/v1/notice', operati
 export const giveNotice = { method: 'POST', path: '/api/leads/v1/give-notice', operationId: 'giveNotice', access: 'lead', tag: 'payments', body: GiveNoticeBody, reply: GiveNoticeReply } as const satisfies Endpoint
 export const getDepositSettlement = { method: 'POST', path: '/api/leads/v1/deposit-settlement', operationId: 'getDepositSettlement', access: 'lead', tag: 'payments', body: DepositSettlementBody, reply: DepositSettlementReply } as const satisfies Endpoint
 export const respondToSettlement = { method: 'POST', path: '/api/leads/v1/deposit-settlement/respond', operationId: 'respondToSettlement', access: 'lead', tag: 'payments', body: RespondToSettlementBody, reply: DepositSettlementReply } as const satisfies Endpoint
+// UPI AutoPay (issue 33): the booking's mandate and its next debit; setting it up answers a checkout like payRentDue's; cancelling is idempotent
+export const getAutopay = { method: 'POST', path: '/api/leads/v1/autopay', operationId: 'getAutopay', access: 'lead', tag: 'payments', body: AutopayBody, reply: AutopayReply } as const satisfies Endpoint
+export const startAutopay = { method: 'POST', path: '/api/payments/v1/autopay/start', operationId: 'startAutopay', access: 'lead', tag: 'payments', body: AutopayBody, reply: TokenPaymentReply } as const satisfies Endpoint
+export const cancelAutopay = { method: 'POST', path: '/api/payments/v1/autopay/cancel', operationId: 'cancelAutopay', access: 'lead', tag: 'payments', body: AutopayBody, reply: CancelAutopayReply } as const satisfies Endpoint
 export const logEvent = { method: 'POST', path: '/api/events/v1/log-event', operationId: 'logEvent', access: 'public', tag: 'events', body: LogEventBody, reply: SuccessReply } as const satisfies Endpoint
 export const getContent = { method: 'POST', path: '/api/content/v1/get-content', operationId: 'getContent', access: 'public', tag: 'content', body: ContentBody, reply: ContentReply } as const satisfies Endpoint
 export const contactUs = { method: 'POST', path: '/api/leads/v1/contact-us', operationId: 'contactUs', access: 'public', tag: 'content', body: ContactUsBody, reply: SuccessReply } as const satisfies Endpoint

@@ -176,7 +176,7 @@ export const ContentBody = z.object({ key: z.enum(CONTENT_KEYS, { error: 'Unknow
 export const Testimonial = z.object({ id: z.number().int(), name: z.string(), title: z.string(), video: z.string(), poster: z.string() })
 export const SiteReview = z.object({ id: z.number().int(), name: z.string(), rating: z.number().int(), title: z.string(), description: z.string(), image: z.string() })
 /** What happened to the lead's booking or visit (written by the operator side). */
-export const NOTIFICATION_KINDS = ['booking_accepted', 'booking_declined', 'booking_moved_in', 'token_refunded', 'visit_scheduled', 'visit_moved', 'visit_declined', 'saved_search_match', 'message', 'rent_due', 'rent_paid', 'rent_reminder', 'deposit_settlement', 'deposit_refunded'] as const
+export const NOTIFICATION_KINDS = ['booking_accepted', 'booking_declined', 'booking_moved_in', 'token_refunded', 'visit_scheduled', 'visit_moved', 'visit_declined', 'saved_search_match', 'message', 'rent_due', 'rent_paid', 'rent_reminder', 'deposit_settlement', 'deposit_refunded', 'autopay'] as const
 export const NotificationDetails = z.object({
   property_name: z.string().optional(),
   /** Whole rupees (a refund). */
@@ -198,6 +198,9 @@ export const NotificationDetails = z.object({
   due_date: z.string().optional(),
   /** Which reminder of a due (rent_reminder): 3 days before its date, on the day, 3 days after. */
   reminder: z.enum(['before', 'day', 'after']).optional(),
+  /** UPI AutoPay's news (autopay): the pre-debit notice, a due above the mandate's maximum (max_amount), a failed debit. */
+  autopay: z.enum(['notice', 'over_limit', 'failed']).optional(),
+  max_amount: z.number().int().optional(),
 })
 export type NotificationDetails = z.infer<typeof NotificationDetails>
 /** `title` and `body` are English; the web words a known `kind` in the tenant's language from `details`. */

@@ -168,6 +168,11 @@ export const messages = {
   meterReadingNotMovedIn: 'Meter readings are for tenants who have moved in.',
   meterReadingExists: 'A reading for this day is already recorded.',
   meterReadingRecorded: 'Reading saved. The units are billed on the next due.',
+  // UPI AutoPay (issue 33)
+  autopayNotMovedIn: 'AutoPay starts once you have moved in.',
+  autopayAlreadyActive: 'AutoPay is already on for this stay.',
+  autopayUnavailable: 'This property takes rent directly, not online, so AutoPay is not available.',
+  autopayCancelled: 'AutoPay is cancelled. No more rent will be taken automatically.',
   reviewTextNeedsWords: 'Tell other tenants about your stay in words: at least 10 letters.',
   reviewTitleNeedsWords: 'Give your review a title in words.',
   reviewAfterMoveIn: 'You can review your stay once your move-in date has come.',

@@ -45,6 +45,8 @@ export const SandboxSettingsBody = z.object({
   fail_api: z.boolean().optional(),
   /** Ours, beyond the three: every REST call answers this late (a gateway that times out). */
   api_delay_ms: z.number().int().min(0).max(600_000).optional(),
+  /** Ours too: every recurring (UPI AutoPay) debit fails, as a tenant's empty account would. */
+  fail_recurring: z.boolean().optional(),
 })
 export type SandboxSettingsBody = z.input<typeof SandboxSettingsBody>
 export const SandboxSettingsReply = z.object({
@@ -52,5 +54,6 @@ export const SandboxSettingsReply = z.object({
   delay_webhooks_ms: z.number().int(),
   fail_api: z.boolean(),
   api_delay_ms: z.number().int(),
+  fail_recurring: z.boolean(),
 })
 export type SandboxSettingsReply = z.infer<typeof SandboxSettingsReply>

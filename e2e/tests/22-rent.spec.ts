@@ -1,23 +1,19 @@
 import { readFileSync } from 'node:fs'
 import type { APIRequestContext, Browser } from '@playwright/test'
-import type { BookingReply, TenantAddReply } from '@basera/contract/booking'
 import type { RentDuesReply } from '@basera/contract/dues'
 import { endpointPath, type Endpoint } from '@basera/contract/endpoint'
 import type { OperatorVerifyOtpReply } from '@basera/contract/operator'
 import * as endpoints from '@basera/contract/endpoints'
 import { messages } from '@basera/contract/messages'
 import { useLanguage } from './support/a11y'
-import { ownersRoomForAWoman, payTokenInSandbox, signInByApi, type Lead } from './support/api'
+import { movedInToday, RENT_OWNER_PHONE, signInByApi } from './support/api'
 import { expect, phoneFor, test } from './support/fixtures'
-import { restoreSession, rupees, todayInIndia } from './support/ui'
+import { restoreSession, rupees } from './support/ui'
 
 // Issue 33's journey: a tenant who moved in today finds the rest of the move-in total on Pay rent, line by line,
 // pays it in the sandbox gateway's checkout, and downloads the rent receipt (a PDF) from the paid due. Then they
 // leave: they give notice, the owner settles the deposit with one deduction in the console, and the tenant accepts
 // and sees the refund processed through the sandbox.
-
-// the first owner has an active sandbox payout account (rent can be paid online); journey 17 books their first two token rooms
-const OWNER_PHONE = '7000000011'
 
 async function call<T>(request: APIRequestContext, endpoint: Endpoint, data: unknown, token: string, params: Record<string, number> = {}): Promise<T> {
   const response = await request.post(endpointPath(endpoint, params), { data, headers: token ? { authorization: `Bearer ${token}` } : {} })
@@ -35,23 +31,6 @@ async function consoleAs(browser: Browser, request: APIRequestContext, phone: st
     accessToken: op.accessToken, operatorId: op.operator_id, role: op.role, name: op.name, phone: op.phoneNumber,
   })
   return console
-}
-
-/** Booked with today's move-in date, the token paid in the sandbox, accepted and marked moved in by the admin. */
-async function movedInToday(request: APIRequestContext, lead: Lead, tenantName = 'Kavya Menon') {
-  // a room with a token, past the two properties journey 17 books
-  const room = await ownersRoomForAWoman(request, OWNER_PHONE, { withToken: true, skip: 2 })
-  const tenant = await call<TenantAddReply>(request, endpoints.addTenant, {
-    fullName: tenantName, gender: 'Female', contact_number: lead.phone, email: 'kavya@example.in', occupation: 'Working', is_b2b_user: 'No', leadId: lead.leadId,
-  }, lead.token)
-  const held = await call<BookingReply>(request, endpoints.bookRoom, { tenant_id: tenant.tenant_id, property_id: room.propertyId, room_option_id: room.roomOptionId }, lead.token)
-  await call(request, endpoints.allocateAgreement, { tenant_id: tenant.tenant_id, property_id: room.propertyId, bookingId: held.bookingId, tanant_move_in_date: todayInIndia() }, lead.token)
-  await payTokenInSandbox(request, lead, held.bookingId)
-  const login = await call<{ otp: string }>(request, endpoints.operatorLogin, { phoneNumber: '7000000001' }, '')
-  const admin = await call<OperatorVerifyOtpReply>(request, endpoints.operatorVerifyOtp, { phoneNumber: '7000000001', otp: login.otp }, '')
-  await call(request, endpoints.decideBooking, { decision: 'accept' }, admin.accessToken, { bookingId: held.bookingId })
-  await call(request, endpoints.markMovedIn, {}, admin.accessToken, { bookingId: held.bookingId })
-  return { ...room, bookingId: held.bookingId, admin }
 }
 
 test('a tenant who moved in pays the month\'s dues in the checkout, downloads the rent receipt, gives notice and gets the deposit back', async ({ page, browser, request, shot }) => {
@@ -109,7 +88,7 @@ test('a tenant who moved in pays the month\'s dues in the checkout, downloads th
   await expect(leaving.getByText('The owner settles your deposit when you move out', { exact: false })).toBeVisible()
 
   // the owner settles the deposit with one deduction in the console's Money page
-  const console = await consoleAs(browser, request, OWNER_PHONE)
+  const console = await consoleAs(browser, request, RENT_OWNER_PHONE)
   await console.goto(`/operator/money?property_id=${stay.propertyId}`)
   const deposits = console.getByRole('region', { name: 'Deposits held and settlements' })
   const row = deposits.getByRole('row').filter({ hasText: 'Kavya Menon' })

@@ -1,12 +1,15 @@
 import { expect, type APIRequestContext } from '@playwright/test'
 import type { LoginReply, VerifyOtpReply } from '@basera/contract/auth'
+import type { BookingReply, TenantAddReply } from '@basera/contract/booking'
+import { endpointPath } from '@basera/contract/endpoint'
 import type { UpdateLeadProfileBody } from '@basera/contract/leads'
-import type { DevOperatorsReply } from '@basera/contract/operator'
+import type { DevOperatorsReply, OperatorVerifyOtpReply } from '@basera/contract/operator'
 import type { PropertyByIdReply, PropertyDetail, RoomOptionsReply, SearchPropertiesReply } from '@basera/contract/properties'
 import * as endpoints from '@basera/contract/endpoints'
 import { messages } from '@basera/contract/messages'
 import type { TokenPaymentReply, VerifyPaymentReply } from '@basera/contract/payments'
 import { sandboxPayPath } from '@basera/contract/sandbox-gateway'
+import { todayInIndia } from './ui'
 
 // Test preparation through the real API (the same calls the app makes); the journeys assert the screens.
 
@@ -82,4 +85,24 @@ export async function ownersRoomForAWoman(request: APIRequestContext, ownerPhone
     if (option && ++seen > (o.skip ?? 0)) return { propertyId, roomOptionId: option.room_option_id, name: property.property_name }
   }
   throw new Error(`owner ${ownerPhone} has no property with a room left for a woman`)
+}
+
+// the first owner has an active sandbox payout account (rent can be paid online); journey 17 books their first two token rooms
+export const RENT_OWNER_PHONE = '7000000011'
+
+/** Booked with today's move-in date, the token paid in the sandbox, accepted and marked moved in by the admin (journeys 22, 24). */
+export async function movedInToday(request: APIRequestContext, lead: Lead, tenantName = 'Kavya Menon') {
+  // a room with a token, past the two properties journey 17 books
+  const room = await ownersRoomForAWoman(request, RENT_OWNER_PHONE, { withToken: true, skip: 2 })
+  const tenant = await postOk<TenantAddReply>(request, endpoints.addTenant.path, {
+    fullName: tenantName, gender: 'Female', contact_number: lead.phone, email: 'kavya@example.in', occupation: 'Working', is_b2b_user: 'No', leadId: lead.leadId,
+  }, lead.token)
+  const held = await postOk<BookingReply>(request, endpoints.bookRoom.path, { tenant_id: tenant.tenant_id, property_id: room.propertyId, room_option_id: room.roomOptionId }, lead.token)
+  await postOk(request, endpoints.allocateAgreement.path, { tenant_id: tenant.tenant_id, property_id: room.propertyId, bookingId: held.bookingId, tanant_move_in_date: todayInIndia() }, lead.token)
+  await payTokenInSandbox(request, lead, held.bookingId)
+  const login = await postOk<{ otp: string }>(request, endpoints.operatorLogin.path, { phoneNumber: '7000000001' })
+  const admin = await postOk<OperatorVerifyOtpReply>(request, endpoints.operatorVerifyOtp.path, { phoneNumber: '7000000001', otp: login.otp })
+  await postOk(request, endpointPath(endpoints.decideBooking, { bookingId: held.bookingId }), { decision: 'accept' }, admin.accessToken)
+  await postOk(request, endpointPath(endpoints.markMovedIn, { bookingId: held.bookingId }), {}, admin.accessToken)
+  return { ...room, bookingId: held.bookingId, admin }
 }

@@ -159,3 +159,35 @@ export const meterReadings = pgTable('meter_readings', {
   recordedBy: integer('recorded_by').references(() => operators.id),
   createdAt: createdAt(),
 }, (t) => [unique('meter_readings_booking_day_key').on(t.bookingId, t.readOn)])
+
+/** UPI AutoPay (migration 0041): a booking's monthly mandate at the gateway; at most one pending or active per booking. */
+export const AUTOPAY_MANDATE_STATUSES = ['pending', 'active', 'cancelled', 'failed'] as const
+export const autopayMandates = pgTable('autopay_mandates', {
+  id: serial('id').primaryKey(),
+  bookingId: bookingRef(),
+  status: text('status', { enum: AUTOPAY_MANDATE_STATUSES }).notNull(),
+  maxAmount: integer('max_amount').notNull(),
+  gatewayCustomerId: text('gateway_customer_id'),
+  gatewayOrderId: text('gateway_order_id').unique(),
+  gatewayTokenId: text('gateway_token_id').unique(),
+  expiresAt: tz('expires_at').notNull(),
+  createdAt: createdAt(),
+  activatedAt: tz('activated_at'),
+  cancelledAt: tz('cancelled_at'),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
+})
+
+/** One per due AutoPay took up: its pre-debit notice, then its debit (the state moves forward, claimed by one instance). */
+export const AUTOPAY_DEBIT_STATES = ['notified', 'over_limit', 'debiting', 'captured', 'failed', 'skipped'] as const
+export const autopayDebits = pgTable('autopay_debits', {
+  dueId: integer('due_id').primaryKey().references(() => rentDues.id),
+  mandateId: integer('mandate_id').notNull().references(() => autopayMandates.id),
+  amount: integer('amount').notNull(),
+  debitOn: date('debit_on', { mode: 'string' }).notNull(),
+  state: text('state', { enum: AUTOPAY_DEBIT_STATES }).notNull(),
+  notifiedAt: tz('notified_at').notNull(),
+  gatewayPaymentId: text('gateway_payment_id'),
+  attemptedAt: tz('attempted_at'),
+  error: text('error'),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
+})

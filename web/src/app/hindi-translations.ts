@@ -56,6 +56,8 @@ import { channelStrings } from '../features/notify-preferences/strings'
 import * as hiChannels from '../features/notify-preferences/strings.hi'
 import { pushStrings } from '../features/push/strings'
 import * as hiPush from '../features/push/strings.hi'
+import { autopayStrings } from '../features/autopay/strings'
+import * as hiAutopay from '../features/autopay/strings.hi'
 import { payRentStrings } from '../features/pay-rent/strings'
 import * as hiPayRent from '../features/pay-rent/strings.hi'
 import { leavingStrings } from '../features/leaving/strings'
@@ -116,6 +118,7 @@ export const hindiTranslations: readonly Translation[] = [
   pair(messageStrings, hiMessageStrings.messageStrings),
   pair(payRentStrings, hiPayRent.payRentStrings),
   pair(leavingStrings, hiLeaving.leavingStrings),
+  pair(autopayStrings, hiAutopay.autopayStrings),
   pair(paymentStrings, hiPayments.paymentStrings),
   pair(propertyStrings, hiProperties.propertyStrings),
   pair(requestStrings, hiRequests.requestStrings),

@@ -23,6 +23,8 @@ export interface NotifyParams {
   due_id?: number
   due_date?: string
   reminder?: 'before' | 'day' | 'after'
+  autopay?: 'notice' | 'over_limit' | 'failed'
+  max_amount?: number
 }
 
 export interface Template {
@@ -109,6 +111,21 @@ const LEAD_TEMPLATES: Record<LeadKind, Template> = {
       title: p.reminder === 'after' ? 'किराया बकाया' : p.reminder === 'day' ? 'किराया आज देय' : 'किराया 3 दिन में देय',
       body: `${place(p)} का ${rupees(p)}, देय तारीख ${p.due_date ? dateText(p.due_date) : ''}। ऐप में भुगतान करें।`,
     }),
+  },
+  autopay: {
+    // the money job sends the pre-debit notice outside quiet hours only (autopay/debit-job.ts)
+    urgent: false,
+    url: (p) => (p.autopay !== 'notice' && p.due_id ? `/pay-rent?due=${p.due_id}` : '/pay-rent'),
+    en: (p) => (p.autopay === 'failed'
+      ? { title: 'AutoPay failed', body: `The AutoPay debit of ${rupees(p)} for ${place(p)} failed. Pay it in the app.` }
+      : p.autopay === 'over_limit'
+        ? { title: 'AutoPay: above your limit', body: `${rupees(p)} for ${place(p)} is above your AutoPay limit, so it will not be debited. Pay it in the app.` }
+        : { title: 'AutoPay debit tomorrow', body: `${rupees(p)} for ${place(p)} will be debited by UPI AutoPay on ${p.due_date ? dateText(p.due_date) : ''}. Cancel in the app to stop it.` }),
+    hi: (p) => (p.autopay === 'failed'
+      ? { title: 'AutoPay विफल', body: `${place(p)} के ${rupees(p)} का AutoPay भुगतान नहीं हो सका। ऐप में भुगतान करें।` }
+      : p.autopay === 'over_limit'
+        ? { title: 'AutoPay: सीमा से अधिक', body: `${place(p)} का ${rupees(p)} आपकी AutoPay सीमा से अधिक है, इसलिए नहीं कटेगा। ऐप में भुगतान करें।` }
+        : { title: 'कल AutoPay से किराया कटेगा', body: `${place(p)} का ${rupees(p)} ${p.due_date ? dateText(p.due_date) : ''} को UPI AutoPay से कटेगा। रोकने के लिए ऐप में रद्द करें।` }),
   },
   rent_paid: {
     urgent: false,

@@ -22,6 +22,18 @@ export interface GatewayPayment {
   method: string | null
   errorCode: string | null
   errorDescription: string | null
+  /** A recurring payment's token (UPI AutoPay): set on the mandate's authorisation payment and on each debit. */
+  tokenId?: string | null
+}
+
+/** A UPI AutoPay mandate as the gateway calls it: a customer's recurring token. Only `confirmed` can be debited. */
+export interface GatewayToken {
+  id: string
+  /** `initiated`, `confirmed`, `paused`, `cancellation_initiated`, `cancelled`, `rejected`. */
+  status: string
+  maxAmountPaise: number
+  /** Unix seconds. */
+  expireAt: number
 }
 
 export interface GatewayTransfer {
@@ -82,6 +94,20 @@ export interface PaymentGateway {
   /** New details for an existing linked account: its legal details and its settlements' bank (the gateway checks them again). */
   updateLinkedAccount(accountId: string, productId: string, a: LinkedAccountRequest): Promise<LinkedAccount>
   fetchLinkedAccount(accountId: string, productId: string): Promise<LinkedAccount>
+  /** A customer for recurring payments; the same contact answers the customer made before (`fail_existing: 0`). */
+  createCustomer(c: { name: string; contact: string; email: string | null; notes: Record<string, string> }): Promise<{ id: string }>
+  /**
+   * The authorisation order of a UPI AutoPay mandate: `amountPaise` is authorised (never captured), and the token it
+   * makes lets later debits of up to `maxAmountPaise` a month until `expireAt`.
+   */
+  createMandateOrder(o: { amountPaise: number; receipt: string; customerId: string; maxAmountPaise: number; expireAt: Date; notes: Record<string, string> }): Promise<GatewayOrder>
+  fetchToken(customerId: string, tokenId: string): Promise<GatewayToken>
+  /** Cancels the mandate at the gateway (and so at NPCI); no debit after it. */
+  cancelToken(customerId: string, tokenId: string): Promise<GatewayToken>
+  /** Debits a confirmed token for an order made for the debit (one order per due: a second payment of it is refused). */
+  createRecurringPayment(p: { orderId: string; customerId: string; tokenId: string; amountPaise: number; email: string; contact: string; description: string; notes: Record<string, string> }): Promise<{ paymentId: string }>
+  /** The token a webhook event's payload is about (`token.confirmed`, `token.rejected`, `token.cancelled`); null when none. */
+  tokenInWebhook(payload: Record<string, unknown>): GatewayToken | null
   /** The payment a webhook event's payload is about, in the gateway's own shape; null when it carries none. */
   paymentInWebhook(payload: Record<string, unknown>): GatewayPayment | null
   /** The checkout's signature: HMAC-SHA256 of `order_id|payment_id` with the key secret. */

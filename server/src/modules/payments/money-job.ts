@@ -7,6 +7,7 @@ import { transition } from '../booking/transition.ts'
 import type { PaymentsDeps } from './deps.ts'
 import { GatewayError } from './gateway.ts'
 import { runMoneyActions } from './money-actions.ts'
+import { runAutopay } from '../autopay/debit-job.ts'
 import { generateDues } from '../dues/dues-service.ts'
 import { startUnansweredRefunds } from '../leaving/settlement.ts'
 import { recordPayment } from './settle.ts'
@@ -20,7 +21,8 @@ import { processWebhookEvent, unprocessedEvents } from './webhook-service.ts'
 // 3. paid requests the owner left unanswered for OWNER_ANSWER_HOURS: expired, the token refunded in full;
 // 4. the monthly dues whose rent day has come, and late fees where the property publishes one;
 // 5. deposit settlements the tenant left unanswered for SETTLEMENT_ANSWER_DAYS: their refund starts;
-// 6. the gateway actions due (transfers, refunds, releases, deposit refunds).
+// 6. UPI AutoPay: mandates awaiting the gateway's word, pre-debit notices, the day's debits (autopay/debit-job.ts);
+// 7. the gateway actions due (transfers, refunds, releases, deposit refunds).
 
 /** Orders are asked about for this long after their creation; after that an unpaid order is left alone. */
 const ORDER_WATCH_MS = 3 * 24 * 3_600_000
@@ -116,5 +118,6 @@ export async function runMoneyJob(deps: PaymentsDeps): Promise<void> {
   await step('unanswered', () => expireUnanswered(deps, now))
   await step('dues', () => generateDues(deps.db, now))
   await step('settlements', () => startUnansweredRefunds(deps.db, now))
+  await step('autopay', () => runAutopay(deps))
   await step('actions', () => runMoneyActions(deps))
 }

@@ -1,6 +1,6 @@
 import { hmacMatches } from '../../lib/hmac.ts'
 import {
-  GatewayError, type GatewayOrder, type GatewayPayment, type GatewayRefund, type GatewayTransfer, type LinkedAccount, type LinkedAccountRequest,
+  GatewayError, type GatewayOrder, type GatewayPayment, type GatewayRefund, type GatewayToken, type GatewayTransfer, type LinkedAccount, type LinkedAccountRequest,
   type PaymentGateway,
 } from './gateway.ts'
 
@@ -35,8 +35,12 @@ function toPayment(p: Json): GatewayPayment {
   if (!status) throw new GatewayError('unavailable', `unknown payment status ${str(p.status)}`)
   return {
     id: str(p.id), orderId: str(p.order_id), amountPaise: num(p.amount), status, method: strOrNull(p.method),
-    errorCode: strOrNull(p.error_code), errorDescription: strOrNull(p.error_description),
+    errorCode: strOrNull(p.error_code), errorDescription: strOrNull(p.error_description), tokenId: strOrNull(p.token_id),
   }
+}
+const toToken = (t: Json): GatewayToken => {
+  const details = (t.recurring_details ?? {}) as Json
+  return { id: str(t.id), status: str(details.status) || str(t.status), maxAmountPaise: num(t.max_amount), expireAt: num(t.expired_at) }
 }
 const toOrder = (o: Json): GatewayOrder => ({
   id: str(o.id), amountPaise: num(o.amount), currency: str(o.currency), receipt: str(o.receipt), status: str(o.status), notes: notesOf(o.notes),
@@ -62,7 +66,7 @@ export class RazorpayAdapter implements PaymentGateway {
     this.keyId = o.keyId
   }
 
-  private async call(method: 'GET' | 'POST' | 'PATCH', path: string, body?: Json, headers: Record<string, string> = {}): Promise<Json> {
+  private async call(method: 'GET' | 'POST' | 'PATCH' | 'PUT', path: string, body?: Json, headers: Record<string, string> = {}): Promise<Json> {
     let res: Response
     try {
       res = await fetch(`${this.o.baseUrl()}${path}`, {
@@ -169,6 +173,41 @@ export class RazorpayAdapter implements PaymentGateway {
   async fetchLinkedAccount(accountId: string, productId: string): Promise<LinkedAccount> {
     const product = await this.call('GET', `/v2/accounts/${encodeURIComponent(accountId)}/products/${encodeURIComponent(productId)}`)
     return { accountId, productId, activationStatus: str(product.activation_status) }
+  }
+
+  // Recurring payments, UPI (docs: razorpay.com/docs/api/payments/recurring-payments/upi): a customer, an
+  // authorisation order with a `token` block, the checkout with recurring=1, then an order and a recurring payment per debit.
+  async createCustomer(c: { name: string; contact: string; email: string | null; notes: Record<string, string> }): Promise<{ id: string }> {
+    const customer = await this.call('POST', '/v1/customers', { name: c.name, contact: c.contact, ...(c.email ? { email: c.email } : {}), fail_existing: '0', notes: c.notes })
+    return { id: str(customer.id) }
+  }
+
+  async createMandateOrder(o: { amountPaise: number; receipt: string; customerId: string; maxAmountPaise: number; expireAt: Date; notes: Record<string, string> }): Promise<GatewayOrder> {
+    return toOrder(await this.call('POST', '/v1/orders', {
+      amount: o.amountPaise, currency: 'INR', receipt: o.receipt, customer_id: o.customerId, method: 'upi', payment_capture: false, notes: o.notes,
+      token: { max_amount: o.maxAmountPaise, expire_at: Math.floor(o.expireAt.getTime() / 1000), frequency: 'monthly' },
+    }))
+  }
+
+  async fetchToken(customerId: string, tokenId: string): Promise<GatewayToken> {
+    return toToken(await this.call('GET', `/v1/customers/${encodeURIComponent(customerId)}/tokens/${encodeURIComponent(tokenId)}`))
+  }
+
+  async cancelToken(customerId: string, tokenId: string): Promise<GatewayToken> {
+    return toToken(await this.call('PUT', `/v1/customers/${encodeURIComponent(customerId)}/tokens/${encodeURIComponent(tokenId)}/cancel`))
+  }
+
+  async createRecurringPayment(p: { orderId: string; customerId: string; tokenId: string; amountPaise: number; email: string; contact: string; description: string; notes: Record<string, string> }): Promise<{ paymentId: string }> {
+    const made = await this.call('POST', '/v1/payments/create/recurring', {
+      email: p.email, contact: p.contact, amount: p.amountPaise, currency: 'INR', order_id: p.orderId, customer_id: p.customerId, token: p.tokenId,
+      recurring: '1', description: p.description, notes: p.notes,
+    })
+    return { paymentId: str(made.razorpay_payment_id) }
+  }
+
+  tokenInWebhook(payload: Record<string, unknown>): GatewayToken | null {
+    const entity = (payload.token as { entity?: unknown } | undefined)?.entity
+    return entity && typeof entity === 'object' ? toToken(entity as Json) : null
   }
 
   paymentInWebhook(payload: Record<string, unknown>): GatewayPayment | null {

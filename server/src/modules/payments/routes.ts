@@ -11,6 +11,7 @@ import { leadPayments, operatorMoney } from '../money/ledger-read.ts'
 import { operatorNotificationsOf } from '../notifications/operators.ts'
 import { propertyCondition } from '../operator-access/scope.ts'
 import { bookings } from '../../db/schema-activity.ts'
+import { autopayRoutes } from '../autopay/routes.ts'
 import { duesRoutes } from '../dues/routes.ts'
 import { leavingRoutes } from '../leaving/routes.ts'
 import { checkoutCallbackRoute } from './checkout.ts'
@@ -87,6 +88,7 @@ export async function paymentsRoutes(
   route(app, endpoints.verifyPayment, async (request) => ctx.listings.written(await verifyPayment(deps, ownLead(request, undefined), request.body)))
   duesRoutes(app, ctx, deps)
   leavingRoutes(app, ctx)
+  await autopayRoutes(app, ctx, deps)
   route(app, endpoints.getLeadPayments, async (request) => ({ success: true, data: await leadPayments(ctx.db, ownLead(request, request.body.leadId)) }))
 
   // ---- the gateway's webhook: the exact bytes, for the signature ----------------------------------

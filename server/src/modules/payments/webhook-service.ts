@@ -2,6 +2,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import { gatewayMessages, RazorpayWebhookEvent } from '@basera/contract/payments'
 import { webhookEvents } from '../../db/schema-money.ts'
 import { AppError } from '../../lib/errors.ts'
+import { applyAutopayEvent } from '../autopay/mandate-service.ts'
 import type { PaymentsDeps } from './deps.ts'
 import { recordPayment } from './settle.ts'
 
@@ -14,6 +15,8 @@ const CLAIM_MS = 60_000
 
 /** The events whose payload carries a payment the app acts on; every other event is stored and left. */
 const PAYMENT_EVENTS = new Set(['payment.captured', 'payment.failed', 'payment.authorized', 'order.paid'])
+/** The events about a UPI AutoPay mandate: its authorisation payment, or its token (autopay/mandate-service.ts). */
+const MANDATE_EVENTS = new Set(['payment.authorized', 'payment.failed', 'token.confirmed', 'token.rejected', 'token.cancelled'])
 
 export interface RawWebhook {
   body: Buffer
@@ -63,6 +66,7 @@ export async function processWebhookEvent(deps: PaymentsDeps, eventId: string): 
     .returning()
   if (!claimed) return
   try {
+    if (MANDATE_EVENTS.has(claimed.event)) await applyAutopayEvent(deps, claimed.event, claimed.payload)
     const payment = PAYMENT_EVENTS.has(claimed.event) ? deps.gateway.paymentInWebhook(claimed.payload) : null
     // an authorized payment waits for its capture (the gateway captures automatically and says so)
     if (payment && payment.status !== 'authorized') {

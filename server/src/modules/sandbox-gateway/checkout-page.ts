@@ -29,8 +29,14 @@ export interface WayBack {
 const hiddenInputs = (fields: Record<string, string>) =>
   Object.entries(fields).map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`).join('')
 
-export function checkoutPage(o: { orderId: string; amountPaise: number; status: string } & WayBack): string {
-  if (o.status === 'paid') return page('Already paid', '<h1>This order is already paid</h1><p>Nothing more to pay. You can close this page.</p>')
+/** A UPI AutoPay mandate's authorisation order (`recurring=1`): the tenant approves a monthly mandate of up to this. */
+export interface MandateTerms {
+  maxAmountPaise: number
+}
+
+export function checkoutPage(o: { orderId: string; amountPaise: number; status: string; mandate?: MandateTerms | null } & WayBack): string {
+  if (o.status === 'paid' || o.status === 'authorized') return page('Already paid', '<h1>This order is already paid</h1><p>Nothing more to pay. You can close this page.</p>')
+  if (o.mandate) return mandatePage(o, o.mandate)
   const methods = PAYMENT_METHODS.map((m, i) => `<label><input type="radio" name="method" value="${m}"${i === 0 ? ' checked' : ''}> ${LABELS[m]}</label>`).join('')
   const back = hiddenInputs({ order_id: o.orderId, callback_url: o.callbackUrl, ...(o.cancelUrl ? { cancel_url: o.cancelUrl } : {}) })
   return page('Pay the token · Sandbox', `<h1>Basera · sandbox checkout</h1>
@@ -40,6 +46,17 @@ export function checkoutPage(o: { orderId: string; amountPaise: number; status: 
 <fieldset><legend>Pay with</legend>${methods}</fieldset>
 <button class="pay" type="submit" name="outcome" value="captured">Success</button>
 <button class="fail" type="submit" name="outcome" value="failed">Failure</button></form>${o.cancelUrl ? `<p><a href="${escape(o.cancelUrl)}">Cancel payment</a></p>` : ''}`)
+}
+
+function mandatePage(o: { orderId: string; amountPaise: number } & WayBack, m: MandateTerms): string {
+  const back = hiddenInputs({ order_id: o.orderId, callback_url: o.callbackUrl, method: 'upi', ...(o.cancelUrl ? { cancel_url: o.cancelUrl } : {}) })
+  return page('Approve AutoPay mandate · Sandbox', `<h1>Basera · sandbox checkout</h1>
+<p class="note">A test gateway: no real money moves. Choose how the approval in the UPI app ends.</p>
+<p>UPI AutoPay: monthly rent, up to</p><p class="amount">${escape(rupeesText(m.maxAmountPaise / 100))}</p>
+<p>Frequency: monthly. ${escape(rupeesText(o.amountPaise / 100))} is authorised to check the mandate, and not taken.</p>
+<form method="post" action="${SANDBOX_CHECKOUT_PATH}/pay">${back}
+<button class="pay" type="submit" name="outcome" value="captured">Approve AutoPay mandate</button>
+<button class="fail" type="submit" name="outcome" value="failed">Decline</button></form>${o.cancelUrl ? `<p><a href="${escape(o.cancelUrl)}">Cancel</a></p>` : ''}`)
 }
 
 /**

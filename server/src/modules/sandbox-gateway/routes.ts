@@ -7,6 +7,7 @@ import {
 import type { AppContext } from '../../context.ts'
 import { acceptFormBodies } from '../../lib/form-body.ts'
 import { checkoutPage, notFoundPage, RETURN_SCRIPT, RETURN_SCRIPT_PATH, returnPage } from './checkout-page.ts'
+import * as recurring from './recurring.ts'
 import * as gateway from './service.ts'
 import { SandboxError, type SandboxContext } from './service.ts'
 import { childrenOf, getDoc, readSettings, writeSettings, type Doc } from './store.ts'
@@ -63,7 +64,7 @@ export async function sandboxGatewayRoutes(app: FastifyInstance, { ctx, webhookU
   }
   const api = { ...hidden, preHandler: asRazorpay }
 
-  app.post(`${P}/v1/orders`, api, async (request) => publicFields(await gateway.createOrder(c, bodyOf(request))))
+  app.post(`${P}/v1/orders`, api, async (request) => publicFields(await recurring.createAnyOrder(c, bodyOf(request))))
   app.get(`${P}/v1/orders`, api, async (request) => {
     const receipt = (request.query as Record<string, unknown>).receipt
     return collection(typeof receipt === 'string' ? await childrenOf(ctx.db, 'order', receipt) : [])
@@ -80,6 +81,10 @@ export async function sandboxGatewayRoutes(app: FastifyInstance, { ctx, webhookU
   app.get(`${P}/v1/payments/:id/transfers`, api, async (request) => collection(await childrenOf(ctx.db, 'transfer', param(request, 'id'))))
   app.post(`${P}/v1/transfers/:id/reversals`, api, async (request) => publicFields(await gateway.reverseTransfer(c, param(request, 'id'), bodyOf(request))))
   app.patch(`${P}/v1/transfers/:id`, api, async (request) => publicFields(await gateway.editTransfer(c, param(request, 'id'), bodyOf(request))))
+  app.post(`${P}/v1/customers`, api, async (request) => publicFields(await recurring.createCustomer(c, bodyOf(request))))
+  app.get(`${P}/v1/customers/:id/tokens/:tokenId`, api, async (request) => publicFields(await recurring.fetchToken(c, param(request, 'id'), param(request, 'tokenId'))))
+  app.put(`${P}/v1/customers/:id/tokens/:tokenId/cancel`, api, async (request) => publicFields(await recurring.cancelToken(c, param(request, 'id'), param(request, 'tokenId'))))
+  app.post(`${P}/v1/payments/create/recurring`, api, async (request) => recurring.createRecurringPayment(c, bodyOf(request)))
   app.post(`${P}/v2/accounts`, api, async (request) => publicFields(await gateway.createAccount(c, bodyOf(request))))
   app.patch(`${P}/v2/accounts/:id`, api, async (request) => publicFields(await gateway.updateAccount(c, param(request, 'id'), bodyOf(request))))
   app.post(`${P}/v2/accounts/:id/stakeholders`, api, async (request) => publicFields(await gateway.createStakeholder(c, param(request, 'id'), bodyOf(request))))
@@ -98,6 +103,10 @@ export async function sandboxGatewayRoutes(app: FastifyInstance, { ctx, webhookU
   // ---- the checkout page: Razorpay's Hosted Checkout form in, its callback's POST out ----------------
   const WayBackFields = { callback_url: HttpUrl, cancel_url: HttpUrl.optional() }
   const CheckoutStart = z.object({ key_id: z.string(), order_id: z.string().min(1).max(60), ...WayBackFields })
+  const mandateOf = (order: Doc) => {
+    const token = order.token as { max_amount?: unknown } | undefined
+    return token ? { maxAmountPaise: Number(token.max_amount) } : null
+  }
   const wayBack = (form: { callback_url: string; cancel_url?: string | undefined }) => ({ callbackUrl: form.callback_url, cancelUrl: form.cancel_url ?? null })
   const html = (reply: FastifyReply, status: number, body: string) => reply.status(status).type('text/html; charset=utf-8').send(body)
 
@@ -106,7 +115,7 @@ export async function sandboxGatewayRoutes(app: FastifyInstance, { ctx, webhookU
     if (!form.success || form.data.key_id !== keyId) return html(reply, 400, notFoundPage())
     const order = await getDoc(ctx.db, 'order', form.data.order_id)
     if (!order) return html(reply, 404, notFoundPage())
-    return html(reply, 200, checkoutPage({ orderId: order.id, amountPaise: Number(order.amount), status: String(order.status), ...wayBack(form.data) }))
+    return html(reply, 200, checkoutPage({ orderId: order.id, amountPaise: Number(order.amount), status: String(order.status), mandate: mandateOf(order), ...wayBack(form.data) }))
   })
 
   const CheckoutChoice = z.object({ order_id: z.string().min(1).max(60), outcome: z.enum(['captured', 'failed']), method: z.enum(PAYMENT_METHODS).default('upi'), ...WayBackFields })
@@ -115,8 +124,10 @@ export async function sandboxGatewayRoutes(app: FastifyInstance, { ctx, webhookU
     if (!form.success) return html(reply, 400, notFoundPage())
     const order = await getDoc(ctx.db, 'order', form.data.order_id)
     if (!order) return html(reply, 404, notFoundPage())
-    if (order.status === 'paid') return html(reply, 200, checkoutPage({ orderId: order.id, amountPaise: Number(order.amount), status: 'paid', ...wayBack(form.data) }))
-    const paid = await gateway.payOrder(c, order.id, form.data.outcome, form.data.method)
+    if (order.status === 'paid' || order.status === 'authorized') {
+      return html(reply, 200, checkoutPage({ orderId: order.id, amountPaise: Number(order.amount), status: 'paid', mandate: mandateOf(order), ...wayBack(form.data) }))
+    }
+    const paid = await recurring.payOrApprove(c, order.id, form.data.outcome, form.data.method)
     // what Razorpay posts to the callback_url: the success fields, or the error with the order and payment in its metadata
     const fields: Record<string, string> = paid.signature === null
       ? {
@@ -132,7 +143,7 @@ export async function sandboxGatewayRoutes(app: FastifyInstance, { ctx, webhookU
   app.post(`${P}/v1/test/orders/:orderId/pay`, hidden, async (request) => {
     const body = SandboxPayBody.safeParse(request.body ?? {})
     if (!body.success) throw new SandboxError(400, 'BAD_REQUEST_ERROR', body.error.issues[0]?.message ?? 'invalid body')
-    const paid = await gateway.payOrder(c, param(request, 'orderId'), body.data.outcome, body.data.method)
+    const paid = await recurring.payOrApprove(c, param(request, 'orderId'), body.data.outcome, body.data.method)
     return { razorpay_payment_id: paid.payment.id, razorpay_order_id: paid.order.id, razorpay_signature: paid.signature }
   })
   app.post(SANDBOX_SETTINGS_PATH, hidden, async (request) => {

@@ -11,7 +11,7 @@ import { sandboxGatewayObjects } from '../../db/schema-money.ts'
 
 export type Doc = Record<string, unknown> & { id: string; parent: string | null }
 
-export type Kind = 'order' | 'payment' | 'refund' | 'transfer' | 'reversal' | 'account' | 'stakeholder' | 'product' | 'settings' | 'idempotency'
+export type Kind = 'order' | 'payment' | 'refund' | 'transfer' | 'reversal' | 'account' | 'stakeholder' | 'product' | 'settings' | 'idempotency' | 'customer' | 'token'
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 
@@ -51,9 +51,11 @@ export interface SandboxSettings {
   fail_api: boolean
   /** Every REST call answers this late (an extension: a gateway that times out). */
   api_delay_ms: number
+  /** Every recurring (AutoPay) debit fails, as a tenant's empty account would (an extension). */
+  fail_recurring: boolean
 }
 
-const DEFAULT_SETTINGS: SandboxSettings = { drop_webhooks: false, delay_webhooks_ms: 0, fail_api: false, api_delay_ms: 0 }
+const DEFAULT_SETTINGS: SandboxSettings = { drop_webhooks: false, delay_webhooks_ms: 0, fail_api: false, api_delay_ms: 0, fail_recurring: false }
 
 export async function readSettings(db: Db): Promise<SandboxSettings> {
   const doc = await getDoc(db, 'settings', 'settings')

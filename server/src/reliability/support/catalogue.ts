@@ -12,6 +12,7 @@ import { GetPrefLocalitiesBody } from '@basera/contract/localities'
 import { PropertyByIdBody, SearchPropertiesBody, SimilarPropertiesBody } from '@basera/contract/properties'
 import { DeleteSavedSearchBody, SaveSearchBody } from '@basera/contract/saved-searches'
 import { ServiceCallBody } from '@basera/contract/service-call'
+import { AutopayBody } from '@basera/contract/autopay'
 import { ListRentDuesBody, PayRentDueBody, RentReceiptBody } from '@basera/contract/dues'
 import { DepositSettlementBody, GiveNoticeBody, NoticeBody, RespondToSettlementBody } from '@basera/contract/leaving'
 import { CreateReviewBody } from '@basera/contract/reviews'
@@ -247,6 +248,10 @@ export const catalogue: Endpoint[] = [
     url: endpoints.respondToSettlement.path, methods: post, access: 'lead', schema: RespondToSettlementBody, input: 'body',
     valid: (o) => ({ bookingId: o.settledBookingId, decision: 'dispute', reason: 'The chair was broken when I came' }),
   },
+  // UPI AutoPay on the moved-in stay: another lead's booking answers 404 (autopay.test.ts), like a due
+  { url: endpoints.getAutopay.path, methods: post, access: 'lead', schema: AutopayBody, input: 'body', valid: (o) => ({ bookingId: o.stayBookingId }) },
+  { url: endpoints.startAutopay.path, methods: post, access: 'lead', schema: AutopayBody, input: 'body', valid: (o) => ({ bookingId: o.stayBookingId }) },
+  { url: endpoints.cancelAutopay.path, methods: post, access: 'lead', schema: AutopayBody, input: 'body', valid: (o) => ({ bookingId: o.stayBookingId }) },
   {
     // the gateway's call: signed over the exact body sent, a new event id each time; an event about no order of ours changes nothing
     url: endpoints.razorpayWebhook.path, methods: post, access: 'public', schema: RazorpayWebhookEvent, input: 'body',

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router'
 import { Header } from '../../components/header'
 import { ListStates } from '../../components/states'
+import { AutopayCards } from '../../features/autopay/components/autopay-card'
 import { useRentDues } from '../../features/pay-rent/api/rent-dues'
 import { DuesList } from '../../features/pay-rent/components/dues-list'
 import { payRentStrings } from '../../features/pay-rent/strings'
@@ -23,6 +24,7 @@ export function PayRentScreen() {
       <Header back menu title={s.title} />
       <main className={styles.page}>
         <p className={styles.intro}>{s.intro}</p>
+        <AutopayCards bookingIds={(dues.data ?? []).map((d) => d.bookingId)} />
         <ListStates query={dues} items={dues.data} loadingLabel={s.loading} skeleton={{ height: 220, count: 2 }} emptyTitle={s.empty} emptyBody={s.emptyBody}>
           {(items) => <DuesList dues={items} chosenDueId={chosenDueId} />}
         </ListStates>

@@ -51,6 +51,14 @@ export const notificationStrings: Hindi<typeof english> = {
       title: (d) => (d.reminder === 'after' ? 'किराया बकाया' : d.reminder === 'day' ? 'किराया आज देय' : 'किराया 3 दिन में देय'),
       body: (d) => `${d.property_name ?? ''} का ${formatRupees(d.amount ?? 0)}, देय तारीख ${d.due_date ? formatDate(d.due_date, 'hi') : ''}। 'किराया भरें' में भुगतान करें।`,
     },
+    autopay: {
+      title: (d) => (d.autopay === 'failed' ? 'AutoPay से किराया नहीं कट सका' : d.autopay === 'over_limit' ? 'AutoPay: इस महीने की राशि सीमा से अधिक' : 'AutoPay: कल किराया कटेगा'),
+      body: (d) => (d.autopay === 'failed'
+        ? `${d.property_name ?? ''} के ${formatRupees(d.amount ?? 0)} की AutoPay कटौती नहीं हो सकी। किराया अभी बकाया है: 'किराया भरें' में भुगतान करें।`
+        : d.autopay === 'over_limit'
+          ? `${d.property_name ?? ''} का ${formatRupees(d.amount ?? 0)} आपकी AutoPay सीमा ${formatRupees(d.max_amount ?? 0)} से अधिक है, इसलिए नहीं कटेगा। 'किराया भरें' में भुगतान करें।`
+          : `${d.property_name ?? ''} का ${formatRupees(d.amount ?? 0)} ${d.due_date ? formatDate(d.due_date, 'hi') : ''} को UPI AutoPay से कटेगा। रोकने के लिए 'किराया भरें' में AutoPay रद्द करें।`),
+    },
     rent_paid: {
       title: () => 'किराया चुका: आपकी रसीद तैयार है',
       body: (d) => `${d.property_name ?? ''} का ${formatRupees(d.amount ?? 0)} चुका दिया गया। रसीद 'किराया भरें' में डाउनलोड करें।`,

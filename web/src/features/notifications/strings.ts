@@ -52,6 +52,14 @@ export const notificationStrings = {
       title: (d: Details) => (d.reminder === 'after' ? 'Rent overdue' : d.reminder === 'day' ? 'Rent due today' : 'Rent due in 3 days'),
       body: (d: Details) => `${formatRupees(d.amount ?? 0)} for ${d.property_name ?? ''}, due ${d.due_date ? formatDate(d.due_date, 'en') : ''}. Pay it in Pay rent.`,
     },
+    autopay: {
+      title: (d: Details) => (d.autopay === 'failed' ? 'AutoPay could not take your rent' : d.autopay === 'over_limit' ? 'AutoPay: this month is above your limit' : 'AutoPay: rent will be debited tomorrow'),
+      body: (d: Details) => (d.autopay === 'failed'
+        ? `The AutoPay debit of ${formatRupees(d.amount ?? 0)} for ${d.property_name ?? ''} failed. The rent is still due: pay it in Pay rent.`
+        : d.autopay === 'over_limit'
+          ? `${formatRupees(d.amount ?? 0)} for ${d.property_name ?? ''} is above your AutoPay limit of ${formatRupees(d.max_amount ?? 0)}, so it will not be debited. Pay it in Pay rent.`
+          : `${formatRupees(d.amount ?? 0)} for ${d.property_name ?? ''} will be debited by UPI AutoPay on ${d.due_date ? formatDate(d.due_date, 'en') : ''}. To stop it, cancel AutoPay in Pay rent.`),
+    },
     rent_paid: {
       title: () => 'Rent paid: your receipt is ready',
       body: (d: Details) => `${formatRupees(d.amount ?? 0)} for ${d.property_name ?? ''} is paid. Download the receipt in Pay rent.`,

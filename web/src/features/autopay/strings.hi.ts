@@ -1,0 +1,32 @@
+import type { Hindi } from '../../lib/i18n'
+import type { autopayStrings as english } from './strings'
+
+export const autopayStrings: Hindi<typeof english> = {
+  title: 'UPI AutoPay',
+  what: 'हर महीने का किराया अपने UPI ऐप से अपने आप भरें। हर कटौती से एक दिन पहले हम याद दिलाएँगे, और आप कभी भी रद्द कर सकते हैं।',
+  loading: 'AutoPay लोड हो रहा है',
+  loadFailed: 'AutoPay लोड नहीं हो सका।',
+  retry: 'फिर से कोशिश करें',
+  setUp: 'AutoPay चालू करें',
+  setUpAgain: 'AutoPay फिर से चालू करें',
+  continueSetUp: 'सेटअप पूरा करें',
+  status: { none: 'बंद', pending: 'मंज़ूरी बाकी', active: 'चालू', cancelled: 'बंद', failed: 'चालू नहीं हुआ' },
+  pending: 'AutoPay चालू करने के लिए अपने UPI ऐप में मैंडेट को मंज़ूरी दें।',
+  failed: 'मैंडेट को मंज़ूरी नहीं मिली। आप इसे फिर से चालू कर सकते हैं।',
+  cancelled: 'AutoPay रद्द है। नीचे हर बकाया खुद भरें, या AutoPay फिर से चालू करें।',
+  maxAmount: (amount) => `हर महीने ${amount} तक`,
+  nextDebit: (amount, date) => `अगली कटौती: ${date} को ${amount}`,
+  noNextDebit: 'अभी कोई कटौती नहीं है। अगली बकाया राशि बनने पर यहाँ दिखेगी।',
+  notice: (amount, date) => `कटौती से पहले की सूचना: ${date} को ${amount} कटेंगे। रोकने के लिए उससे पहले रद्द करें।`,
+  overLimit: (amount) => `${amount} की बकाया राशि आपकी AutoPay सीमा से अधिक है, इसलिए नहीं कटेगी। इसे नीचे भरें।`,
+  debitFailed: (amount) => `${amount} की AutoPay कटौती नहीं हो सकी। किराया अभी बकाया है: इसे नीचे भरें।`,
+  debited: (amount, date) => `${date} को AutoPay से ${amount} भरे गए।`,
+  cancel: 'AutoPay रद्द करें',
+  confirmTitle: 'AutoPay रद्द करें?',
+  confirmBody: 'अब किराया अपने आप नहीं कटेगा। आप हर महीने खुद भर सकते हैं।',
+  confirmYes: 'हाँ, AutoPay रद्द करें',
+  confirmNo: 'AutoPay रहने दें',
+  approved: 'AutoPay चालू हो गया।',
+  declined: 'AutoPay चालू नहीं हुआ।',
+  bookingLabel: (id) => `बुकिंग #${id}`,
+}
