@@ -43,7 +43,7 @@ export const DUE_STATUSES = ['open', 'paid', 'late'] as const
 export type DueStatus = (typeof DUE_STATUSES)[number]
 
 /** How a due was paid: through the gateway (its method), or recorded by the operator (`cash`, `upi_direct` with its UTR). */
-export const PAID_VIA = ['upi', 'card', 'netbanking', 'wallet', 'online', 'cash', 'upi_direct'] as const
+export const PAID_VIA = ['upi', 'card', 'netbanking', 'wallet', 'online', 'cash', 'upi_direct', 'deposit'] as const
 export type PaidVia = (typeof PAID_VIA)[number]
 
 export const RentDue = z.object({

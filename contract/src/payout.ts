@@ -90,7 +90,7 @@ export const OperatorMoneyRow = z.object({
   held: z.number().int(),
   /** Released to the owner's bank account. */
   released: z.number().int(),
-  /** Back to the tenant. */
+  /** Back to the tenant: the token's refund and, at leaving, the deposit's. */
   refunded: z.number().int(),
   move_in_date: z.string().nullable(),
   /** What the tenant paid for this booking: the token and the dues paid, online and offline. */

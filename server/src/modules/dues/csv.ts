@@ -9,7 +9,7 @@ const HEADER = ['Tenant', 'Property', 'Room', 'Period start', 'Period end', 'Due
 const STATUS = { open: 'Open', late: 'Late', paid: 'Paid' } as const
 const PAID_VIA: Record<PaidVia, string> = {
   upi: 'UPI (online)', card: 'Card (online)', netbanking: 'Net banking (online)', wallet: 'Wallet (online)', online: 'Online',
-  cash: 'Cash', upi_direct: 'UPI to the owner',
+  cash: 'Cash', upi_direct: 'UPI to the owner', deposit: 'From the deposit',
 }
 
 /** One field: quoted when it must be; text a spreadsheet would run as a formula (`=`, `+`, `-`, `@`) is kept as text. */

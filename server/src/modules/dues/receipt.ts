@@ -38,8 +38,8 @@ const WORDS = {
 } as const
 
 const PAID_VIA_WORDS: Record<ReceiptLanguage, Record<PaidVia, string>> = {
-  en: { upi: 'UPI (online)', card: 'Card (online)', netbanking: 'Net banking (online)', wallet: 'Wallet (online)', online: 'Online', cash: 'Cash, to the owner', upi_direct: 'UPI, to the owner' },
-  hi: { upi: 'UPI (ऑनलाइन)', card: 'कार्ड (ऑनलाइन)', netbanking: 'नेट बैंकिंग (ऑनलाइन)', wallet: 'वॉलेट (ऑनलाइन)', online: 'ऑनलाइन', cash: 'नकद, मालिक को', upi_direct: 'UPI, मालिक को' },
+  en: { upi: 'UPI (online)', card: 'Card (online)', netbanking: 'Net banking (online)', wallet: 'Wallet (online)', online: 'Online', cash: 'Cash, to the owner', upi_direct: 'UPI, to the owner', deposit: 'From the security deposit, at move-out' },
+  hi: { upi: 'UPI (ऑनलाइन)', card: 'कार्ड (ऑनलाइन)', netbanking: 'नेट बैंकिंग (ऑनलाइन)', wallet: 'वॉलेट (ऑनलाइन)', online: 'ऑनलाइन', cash: 'नकद, मालिक को', upi_direct: 'UPI, मालिक को', deposit: 'सिक्योरिटी डिपॉज़िट से, घर छोड़ते समय' },
 }
 
 const LINE_WORDS_HI: Record<DueLine['kind'], string> = {

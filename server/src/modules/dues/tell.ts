@@ -30,14 +30,18 @@ export async function tellDueMade(tx: Db, dueId: number, at: Date): Promise<void
   })
 }
 
+/** No reminder after a due is paid: one quiet hours still hold goes unsent. */
+export async function withdrawReminders(tx: Db, dueId: number): Promise<void> {
+  await tx.execute(sql`
+    update notify_deliveries set state = 'skipped', claimed_until = null
+    where state = 'pending' and event_id in (select id from notify_events where kind = 'rent_reminder' and (params->>'due_id')::int = ${dueId})`)
+}
+
 /** A due paid (online, or recorded by the operator): the tenant's receipt is ready; online, the operators hear of it. */
 export async function tellDuePaid(tx: Db, dueId: number, how: 'online' | 'recorded', at: Date): Promise<void> {
   const due = await partyOfDue(tx, dueId)
   if (!due) return
-  // no reminder after it is paid: one quiet hours still hold goes unsent
-  await tx.execute(sql`
-    update notify_deliveries set state = 'skipped', claimed_until = null
-    where state = 'pending' and event_id in (select id from notify_events where kind = 'rent_reminder' and (params->>'due_id')::int = ${dueId})`)
+  await withdrawReminders(tx, dueId)
   await notifyLead(tx, {
     leadId: due.leadId, kind: 'rent_paid', bookingId: due.bookingId, at, url: '/pay-rent',
     title: 'Rent paid: your receipt is ready', body: `${rupeesText(due.total)} for ${due.propertyName} is paid. Download the receipt in Pay rent.`,

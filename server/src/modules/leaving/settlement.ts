@@ -15,6 +15,8 @@ import { transition } from '../booking/transition.ts'
 import { entriesFor, post } from '../money/ledger.ts'
 import { queueAction } from '../money/token.ts'
 import { authorize } from '../operator-access/policy.ts'
+import { receiptNumber } from '../dues/dues-service.ts'
+import { withdrawReminders } from '../dues/tell.ts'
 import { tellRefunded, tellSettled, tellAnswered } from './tell.ts'
 
 // The deposit at move-out (PRODUCT.md "Leaving"): the operator settles it (itemised deductions, unpaid dues among
@@ -115,6 +117,14 @@ export async function settleDeposit(db: Db, operator: SignedInOperator, body: z.
 async function startRefund(tx: Db, s: SettlementRow, now: Date): Promise<SettlementRow> {
   const n = await namesOf(tx, s.bookingId)
   const deducted = s.deposit - s.refundAmount
+  // an unpaid due deducted is paid from the deposit now: no longer late, no more reminders, a receipt like any other
+  for (const d of s.deductions) {
+    if (d.due_id === null) continue
+    const [due] = await tx.select().from(rentDues).where(and(eq(rentDues.id, d.due_id), eq(rentDues.status, 'open'))).for('update')
+    if (!due) continue
+    await tx.update(rentDues).set({ status: 'paid', paidVia: 'deposit', paidAt: now, recordedBy: s.settledBy, receiptNo: receiptNumber(due) }).where(eq(rentDues.id, due.id))
+    await withdrawReminders(tx, due.id)
+  }
   if (deducted > 0) {
     await post(tx, { id: `deposit_deducted:booking-${s.bookingId}`, kind: 'deposit_deducted', bookingId: s.bookingId, at: now }, entriesFor('deposit_deducted', deducted * 100, n))
   }

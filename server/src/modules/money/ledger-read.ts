@@ -45,25 +45,26 @@ export async function leadPayments(db: Db, leadId: number): Promise<LeadPayment[
 
 /**
  * Per booking with a token, money in the ledger, or a stay (its rent is recorded from here), what the ledger says of it: `held` (paid, neither refunded nor released yet),
- * `released`, `refunded`; with totals. `scope`: the operator policy's condition on bookings.property_id (the table is not aliased for it).
+ * `released`, `refunded` (the token's and the deposit's refunds); with totals. `scope`: the operator policy's condition on bookings.property_id (the table is not aliased for it).
  */
 export async function operatorMoney(db: Db, scope: SQL | undefined): Promise<Pick<OperatorMoneyReply, 'data' | 'totals'>> {
   const rows = await rowsOf<{
     booking_id: number | string; property_id: number | string; property_name: string; locality_name: string; tenant_name: string; status: BookingStatus; token_amount: number | string
-    token_status: TokenStatus; move_in_date: string | null; paid: number | string; released: number | string; refunded: number | string; received: number | string
+    token_status: TokenStatus; move_in_date: string | null; paid: number | string; released: number | string; token_refunded: number | string; refunded: number | string; received: number | string
   }>(db, sql`
     with sums as (
       select t.booking_id,
         coalesce(sum(e.amount_paise) filter (where t.kind = 'token_paid' and e.amount_paise > 0), 0)::bigint as paid,
         coalesce(sum(e.amount_paise) filter (where t.kind = 'token_released' and e.amount_paise > 0), 0)::bigint as released,
-        coalesce(sum(e.amount_paise) filter (where t.kind = 'token_refunded' and e.amount_paise > 0), 0)::bigint as refunded,
+        coalesce(sum(e.amount_paise) filter (where t.kind = 'token_refunded' and e.amount_paise > 0), 0)::bigint as token_refunded,
+        coalesce(sum(e.amount_paise) filter (where t.kind in ('token_refunded', 'deposit_refunded') and e.amount_paise > 0), 0)::bigint as refunded,
         coalesce(sum(e.amount_paise) filter (where t.kind in ('token_paid', 'rent_paid', 'offline_paid') and e.amount_paise > 0), 0)::bigint as received
       from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
       group by t.booking_id
     )
     select bookings.id as booking_id, bookings.property_id, p.name as property_name, l.name as locality_name, tn.full_name as tenant_name, bookings.status, bookings.token_amount,
       bookings.token_status, bookings.move_in_date::text as move_in_date, coalesce(s.paid, 0) as paid, coalesce(s.released, 0) as released,
-      coalesce(s.refunded, 0) as refunded, coalesce(s.received, 0) as received
+      coalesce(s.token_refunded, 0) as token_refunded, coalesce(s.refunded, 0) as refunded, coalesce(s.received, 0) as received
     from bookings
     join properties p on p.id = bookings.property_id
     join localities l on l.id = p.locality_id
@@ -76,7 +77,7 @@ export async function operatorMoney(db: Db, scope: SQL | undefined): Promise<Pic
   const data: OperatorMoneyRow[] = rows.map((r) => ({
     bookingId: Number(r.booking_id), property_id: Number(r.property_id), property_name: r.property_name, property_label: propertyLabel(r.property_name, r.locality_name), tenant_name: r.tenant_name, status: r.status,
     token_amount: Number(r.token_amount), token_status: r.token_status, move_in_date: r.move_in_date,
-    held: rupees(r.paid) - rupees(r.released) - rupees(r.refunded), released: rupees(r.released), refunded: rupees(r.refunded), received: rupees(r.received),
+    held: rupees(r.paid) - rupees(r.released) - rupees(r.token_refunded), released: rupees(r.released), refunded: rupees(r.refunded), received: rupees(r.received),
   }))
   const totals = data.reduce((t, r) => ({ held: t.held + r.held, released: t.released + r.released, refunded: t.refunded + r.refunded, received: t.received + r.received }),
     { held: 0, released: 0, refunded: 0, received: 0 })

@@ -30,7 +30,7 @@ export const moneyStrings = {
   noDues: 'No dues yet: the first is made when the tenant is marked moved in.',
   dueStatuses: { open: 'Due', late: 'Overdue', paid: 'Paid' },
   dueOn: (date: string) => `due ${date}`,
-  paidVia: { upi: 'Paid online by UPI', card: 'Paid online by card', netbanking: 'Paid online by net banking', wallet: 'Paid online by wallet', online: 'Paid online', cash: 'Paid in cash', upi_direct: 'Paid by UPI to you' },
+  paidVia: { upi: 'Paid online by UPI', card: 'Paid online by card', netbanking: 'Paid online by net banking', wallet: 'Paid online by wallet', online: 'Paid online', cash: 'Paid in cash', upi_direct: 'Paid by UPI to you', deposit: 'Taken from the deposit' },
   recordPayment: (amount: string) => `Record ${amount} received`,
   recordPaymentFor: (amount: string) => `Record a payment of ${amount}`,
   method: 'How it was paid',

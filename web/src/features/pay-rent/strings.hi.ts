@@ -20,7 +20,7 @@ export const payRentStrings: Hindi<typeof english> = {
   pay: (amount) => `${amount} भरें`,
   paidVia: {
     upi: 'UPI से भरा', card: 'कार्ड से भरा', netbanking: 'नेट बैंकिंग से भरा', wallet: 'वॉलेट से भरा', online: 'ऑनलाइन भरा',
-    cash: 'मालिक को नकद दिया', upi_direct: 'मालिक को UPI से दिया',
+    cash: 'मालिक को नकद दिया', upi_direct: 'मालिक को UPI से दिया', deposit: 'आपके डिपॉज़िट से भरा',
   },
   paidOn: (date) => `${date} को`,
   utr: (utr) => `UTR ${utr}`,

@@ -18,7 +18,7 @@ export const payRentStrings = {
   pay: (amount: string) => `Pay ${amount}`,
   paidVia: {
     upi: 'Paid by UPI', card: 'Paid by card', netbanking: 'Paid by net banking', wallet: 'Paid by wallet', online: 'Paid online',
-    cash: 'Paid in cash to the owner', upi_direct: 'Paid by UPI to the owner',
+    cash: 'Paid in cash to the owner', upi_direct: 'Paid by UPI to the owner', deposit: 'Paid from your deposit',
   },
   paidOn: (date: string) => `on ${date}`,
   utr: (utr: string) => `UTR ${utr}`,
