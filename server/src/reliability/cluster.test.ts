@@ -186,7 +186,7 @@ describe.skipIf(!postgresUrl || !redisBase)('instances on one PostgreSQL and Red
       const booking = await postJson(api(one, BOOK), { tenant_id: await tenantOf(one, token, 99), property_id: propertyId, room_option_id: optionId }, token)
       expect(booking.status).toBe(200)
       const booked = Date.now()
-      await expect.poll(() => roomsAt(two), { timeout: 1000, interval: 25 }).toBe(4)
+      await expect.poll(() => roomsAt(two), { timeout: 10_000, interval: 25 }).toBe(4)
       const mine = await postJson(api(two, endpoints.getBookings.path), { leadId }, token)
       expect((mine.body.data as { bookingId: number }[]).map((b) => b.bookingId)).toContain(booking.body.bookingId)
       const seenMs = Date.now() - booked
@@ -198,8 +198,8 @@ describe.skipIf(!postgresUrl || !redisBase)('instances on one PostgreSQL and Red
         (res.body.data as { property_id: number; property_name: string }[]).find((p) => p.property_id === propertyId)?.property_name
       await search()
       await query(database.url, `update properties set name = 'Cluster Residency' where id = $1`, [propertyId])
-      await expect.poll(async () => nameIn(await search()), { timeout: 1000, interval: 25 }).toBe('Cluster Residency')
-      await expect.poll(async () => nameIn(await details()), { timeout: 1000, interval: 25 }).toBe('Cluster Residency')
+      await expect.poll(async () => nameIn(await search()), { timeout: 10_000, interval: 25 }).toBe('Cluster Residency')
+      await expect.poll(async () => nameIn(await details()), { timeout: 10_000, interval: 25 }).toBe('Cluster Residency')
       printFigures('a booking through one instance, seen by the other', emptyFigures(), `room answer and booking list updated after ${seenMs} ms`)
     })
 

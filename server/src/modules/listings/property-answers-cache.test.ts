@@ -13,7 +13,7 @@ const DETAIL = endpoints.getPropertyById
 const ROOMS = endpoints.getRoomOptions
 
 const detail = async (propertyId: number, token?: string) => (await testApp().post(DETAIL, { propertyId }, token)).json().data[0]!
-const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 2000, interval: 20 })
+const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000, interval: 20 })
 
 async function version(name: string): Promise<number> {
   const [row] = await testApp().database.db.select().from(dataVersions).where(eq(dataVersions.name, name))

@@ -29,7 +29,7 @@ describe('cached search answers', () => {
     const first = (await searchWith()).json()
     const property = first.data[0]!
     await testApp().database.db.update(properties).set({ name: 'Renamed Residency' }).where(eq(properties.id, property.property_id))
-    await expect.poll(async () => (await searchWith()).json().data[0]?.property_name, { timeout: 2000, interval: 20 }).toBe('Renamed Residency')
+    await expect.poll(async () => (await searchWith()).json().data[0]?.property_name, { timeout: 10_000, interval: 20 }).toBe('Renamed Residency')
     expect((await searchWith()).json().data[0]?.property_name).toBe('Renamed Residency')
   })
 
