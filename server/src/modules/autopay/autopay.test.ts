@@ -52,6 +52,25 @@ function clockAt(t: TestApp) {
   }
 }
 
+/** Runs a test body with its own moved clock, put back after it whatever happens (sessions would lapse otherwise). */
+async function withMovedClock(t: TestApp, body: (clock: ReturnType<typeof clockAt>) => Promise<void>) {
+  const clock = clockAt(t)
+  try {
+    await body(clock)
+  } finally {
+    clock.restore()
+  }
+}
+
+/** 09:00 in India on the day before a due: the pre-debit notice goes out then. */
+const dayBefore = (due: { due_date: string }) => `${addDays(due.due_date, -1)}T09:00:00+05:30`
+
+/** How many of the booking's payments reached the ledger as rent paid. */
+const rentPaymentsOf = async (t: TestApp, b: Tenant) => {
+  const [row] = await rowsOf<{ n: number | string }>(t.database.db, sql`select count(*)::int as n from ledger_transactions where booking_id = ${b.bookingId} and kind = 'rent_paid'`)
+  return Number(row?.n)
+}
+
 /** Pays a due through the checkout, by hand (the tenant's own tap). */
 async function payByHand(t: TestApp, b: Tenant, dueId: number) {
   const order = await t.post(endpoints.payRentDue, { due_id: dueId }, b.token)
@@ -188,8 +207,7 @@ describe('UPI AutoPay: the mandate', () => {
 describe('UPI AutoPay: notice and debit', () => {
   it('sends the pre-debit notice 24 hours before the due (once), then debits on the day: the due paid via UPI, with its receipt', async () => {
     const t = testApp()
-    const clock = clockAt(t)
-    try {
+    await withMovedClock(t, async (clock) => {
       const b = await withAutopay(t)
       const due = await nextMonthDue(t, b, clock)
       expect((await autopayOf(t, b)).next_debit).toEqual({ due_id: due.due_id, amount: due.total, date: due.due_date })
@@ -197,7 +215,7 @@ describe('UPI AutoPay: notice and debit', () => {
       clock.to(`${addDays(due.due_date, -2)}T09:00:00+05:30`)
       await t.app.runMoneyJob()
       expect(await leadNews(t, b.leadId)).toEqual([])
-      clock.to(`${addDays(due.due_date, -1)}T09:00:00+05:30`)
+      clock.to(dayBefore(due))
       await t.app.runMoneyJob()
       await t.app.runMoneyJob()
       expect(await leadNews(t, b.leadId)).toEqual(['notice'])
@@ -218,43 +236,35 @@ describe('UPI AutoPay: notice and debit', () => {
       expect(receipt.statusCode).toBe(200)
       expect(receipt.headers['content-type']).toContain('application/pdf')
       expect(await pdfText(receipt.rawPayload)).toContain(paid?.receipt_no ?? '?')
-      const [ledger] = await rowsOf<{ n: number | string }>(t.database.db, sql`select count(*)::int as n from ledger_transactions where booking_id = ${b.bookingId} and kind = 'rent_paid'`)
-      expect(Number(ledger?.n), 'the first due by hand, this one by AutoPay').toBe(2)
+      expect(await rentPaymentsOf(t, b), 'the first due by hand, this one by AutoPay').toBe(2)
       // the next run debits nothing more
       await t.app.runMoneyJob()
       expect(await gatewayPaymentsOf(t, `basera-autopay-due-${due.due_id}`)).toBe(1)
-    } finally {
-      clock.restore()
-    }
+    })
   }, 120_000)
 
   it('never debits a due paid by hand after the notice', async () => {
     const t = testApp()
-    const clock = clockAt(t)
-    try {
+    await withMovedClock(t, async (clock) => {
       const b = await withAutopay(t)
       const due = await nextMonthDue(t, b, clock)
-      clock.to(`${addDays(due.due_date, -1)}T09:00:00+05:30`)
+      clock.to(dayBefore(due))
       await t.app.runMoneyJob()
       await payByHand(t, b, due.due_id)
       clock.to(`${due.due_date}T10:00:00+05:30`)
       await t.app.runMoneyJob()
       expect((await autopayOf(t, b)).notice?.state).toBe('skipped')
       expect(await gatewayPaymentsOf(t, `basera-autopay-due-${due.due_id}`)).toBe(0)
-      const [ledger] = await rowsOf<{ n: number | string }>(t.database.db, sql`select count(*)::int as n from ledger_transactions where booking_id = ${b.bookingId} and kind = 'rent_paid'`)
-      expect(Number(ledger?.n)).toBe(2)
-    } finally {
-      clock.restore()
-    }
+      expect(await rentPaymentsOf(t, b)).toBe(2)
+    })
   }, 120_000)
 
   it('two instances running the job at once debit once', async () => {
     const t = testApp()
-    const clock = clockAt(t)
-    try {
+    await withMovedClock(t, async (clock) => {
       const b = await withAutopay(t)
       const due = await nextMonthDue(t, b, clock)
-      clock.to(`${addDays(due.due_date, -1)}T09:00:00+05:30`)
+      clock.to(dayBefore(due))
       await t.app.runMoneyJob()
       const two = await buildApp(testConfig(), { ...t.database, close: async () => undefined }, { now: t.clock.now, moneyJobTimer: false, savedSearchTimer: false, notifyWorkerTimer: false })
       await two.listen({ port: 0, host: '127.0.0.1' })
@@ -264,20 +274,16 @@ describe('UPI AutoPay: notice and debit', () => {
       await Promise.all([t.app.moneySettled(), two.moneySettled()])
       expect(await gatewayPaymentsOf(t, `basera-autopay-due-${due.due_id}`)).toBe(1)
       expect((await duesOf(t, b)).find((d) => d.due_id === due.due_id)).toMatchObject({ status: 'paid', paid_via: 'upi' })
-      const [ledger] = await rowsOf<{ n: number | string }>(t.database.db, sql`select count(*)::int as n from ledger_transactions where booking_id = ${b.bookingId} and kind = 'rent_paid'`)
-      expect(Number(ledger?.n)).toBe(2)
-    } finally {
-      clock.restore()
-    }
+      expect(await rentPaymentsOf(t, b)).toBe(2)
+    })
   }, 120_000)
 
   it('cancelled: cancelled at the gateway, the announced debit not made; cancelling again answers the same', async () => {
     const t = testApp()
-    const clock = clockAt(t)
-    try {
+    await withMovedClock(t, async (clock) => {
       const b = await withAutopay(t)
       const due = await nextMonthDue(t, b, clock)
-      clock.to(`${addDays(due.due_date, -1)}T09:00:00+05:30`)
+      clock.to(dayBefore(due))
       await t.app.runMoneyJob()
       const cancel = await t.post(endpoints.cancelAutopay, { bookingId: b.bookingId }, b.token)
       expect(cancel.statusCode, cancel.body).toBe(200)
@@ -290,18 +296,15 @@ describe('UPI AutoPay: notice and debit', () => {
       await t.app.runMoneyJob()
       expect(await gatewayPaymentsOf(t, `basera-autopay-due-${due.due_id}`)).toBe(0)
       expect((await duesOf(t, b)).find((d) => d.due_id === due.due_id)?.status).toBe('open')
-    } finally {
-      clock.restore()
-    }
+    })
   }, 120_000)
 
   it('a failed debit leaves the due open to pay by hand and tells the tenant', async () => {
     const t = testApp()
-    const clock = clockAt(t)
-    try {
+    await withMovedClock(t, async (clock) => {
       const b = await withAutopay(t)
       const due = await nextMonthDue(t, b, clock)
-      clock.to(`${addDays(due.due_date, -1)}T09:00:00+05:30`)
+      clock.to(dayBefore(due))
       await t.app.runMoneyJob()
       await sandboxSettings(t, { fail_recurring: true })
       clock.to(`${due.due_date}T09:30:00+05:30`)
@@ -312,27 +315,22 @@ describe('UPI AutoPay: notice and debit', () => {
       expect((await autopayOf(t, b)).notice?.state).toBe('failed')
       expect(await leadNews(t, b.leadId)).toEqual(['notice', 'failed'])
       await payByHand(t, b, due.due_id)
-    } finally {
-      clock.restore()
-    }
+    })
   }, 120_000)
 
   it('a due above the mandate\'s maximum is not debited: the tenant is told to pay it by hand', async () => {
     const t = testApp()
-    const clock = clockAt(t)
-    try {
+    await withMovedClock(t, async (clock) => {
       const b = await withAutopay(t)
       await rowsOf(t.database.db, sql`update autopay_mandates set max_amount = 100 where booking_id = ${b.bookingId}`)
       const due = await nextMonthDue(t, b, clock)
-      clock.to(`${addDays(due.due_date, -1)}T09:00:00+05:30`)
+      clock.to(dayBefore(due))
       await t.app.runMoneyJob()
       expect(await leadNews(t, b.leadId)).toEqual(['over_limit'])
       clock.to(`${due.due_date}T09:30:00+05:30`)
       await t.app.runMoneyJob()
       expect(await gatewayPaymentsOf(t, `basera-autopay-due-${due.due_id}`)).toBe(0)
       expect((await autopayOf(t, b)).notice?.state).toBe('over_limit')
-    } finally {
-      clock.restore()
-    }
+    })
   }, 120_000)
 })

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { addDays, todayInIndia } from '@basera/contract/dates'
 import { rentTermsMessages } from '@basera/contract/dues'
 import * as endpoints from '@basera/contract/endpoints'
 import { messages } from '@basera/contract/messages'
 import { rowsOf } from '../../db/client.ts'
-import { bookings } from '../../db/schema-activity.ts'
 import { useTestApp, type TestApp } from '../../test/helper.ts'
 import { MANAGER_PHONES, signInOperator } from '../operator-access/test-fixtures.ts'
 import { TOKEN, bookingOf, paidBooking } from '../payments/test-payments.ts'
 import { generateDues, leadDues } from './dues-service.ts'
 import { monthDay } from './schedule.ts'
+import { movedIn as movedInUnder } from './test-stay.ts'
 
 // Rent terms (issue 33): the console publishes a rent day and a late fee; tenants read them before booking; each
 // booking records the terms it was made under and its dues follow those, whatever the owner publishes later. Food
@@ -24,21 +24,9 @@ const FEE = { grace_days: 3, amount: 200 }
 
 type Terms = Parameters<typeof paidBooking>[1]
 
-/** A paid booking under `o`'s terms, accepted, then moved in on its move-in date (3 days on: the clock is moved). */
-async function movedIn(t: TestApp, o: Terms & { between?: (b: Awaited<ReturnType<typeof paidBooking>>) => Promise<void> } = {}) {
-  // no terms unless asked (the file's tests share one database: a property keeps what an earlier test published)
-  const b = await paidBooking(t, { moveInDays: 3, rentTerms: { lateFee: null, rentDay: null }, ...o })
-  await o.between?.(b)
-  const accepted = await t.call(endpoints.decideBooking, { params: { bookingId: b.bookingId }, body: { decision: 'accept' } }, b.owner.token)
-  expect(accepted.statusCode, accepted.body).toBe(200)
-  t.clock.advance(3 * DAY)
-  const moved = await t.call(endpoints.markMovedIn, { params: { bookingId: b.bookingId }, body: {} }, b.owner.token)
-  expect(moved.statusCode, moved.body).toBe(200)
-  await t.app.moneySettled()
-  const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, b.bookingId))
-  if (!row) throw new Error('booking vanished')
-  return { ...b, booking: row }
-}
+/** A paid booking under `o`'s terms (none unless asked), accepted, then moved in on its move-in date (3 days on: the clock is moved). */
+const movedIn = (t: TestApp, o: Terms & { between?: (b: Awaited<ReturnType<typeof paidBooking>>) => Promise<void> } = {}) =>
+  movedInUnder(t, { booking: o, between: o.between })
 
 const dues = (t: TestApp, b: { leadId: number; bookingId: number }) => leadDues(t.database.db, b.leadId, b.bookingId, t.clock.now())
 const kinds = (d: { lines: { kind: string }[] } | undefined) => d?.lines.map((l) => l.kind) ?? []

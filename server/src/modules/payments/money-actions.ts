@@ -72,6 +72,18 @@ async function doneRentTransferOf(deps: PaymentsDeps, a: Action): Promise<string
 }
 
 /**
+ * Reverses the action's amount from the owner's transfer, unless a try whose answer was lost already did (the
+ * amount reversed says so).
+ */
+async function reverseFromTransfer(deps: PaymentsDeps, a: Action, transferId: string, notes: Record<string, string>): Promise<void> {
+  const [transfer] = (await deps.gateway.paymentTransfers(a.gatewayPaymentId)).filter((t) => t.id === transferId)
+  if (!transfer) throw new GatewayError('refused', `transfer ${transferId} is not on payment ${a.gatewayPaymentId}`)
+  if (transfer.amountReversedPaise < (await reversedBefore(deps, a)) + a.amountPaise) {
+    await deps.gateway.reverseTransfer(transferId, { amountPaise: a.amountPaise, notes })
+  }
+}
+
+/**
  * A deposit's refund: the deposit came with the first due's payment and went on to the owner's linked account (a
  * transfer not held), so that much is reversed from the linked account first (Route refunds only what the
  * platform holds; a settled transfer can be reversed while the account has the balance), then the payment is
@@ -80,13 +92,7 @@ async function doneRentTransferOf(deps: PaymentsDeps, a: Action): Promise<string
 async function refundDeposit(deps: PaymentsDeps, a: Action, p: Parties): Promise<string> {
   const notes = { idempotency_key: a.idempotencyKey, booking_id: String(a.bookingId) }
   const transferId = await doneRentTransferOf(deps, a)
-  if (transferId) {
-    const [transfer] = (await deps.gateway.paymentTransfers(a.gatewayPaymentId)).filter((t) => t.id === transferId)
-    if (!transfer) throw new GatewayError('refused', `transfer ${transferId} is not on payment ${a.gatewayPaymentId}`)
-    if (transfer.amountReversedPaise < (await reversedBefore(deps, a)) + a.amountPaise) {
-      await deps.gateway.reverseTransfer(transferId, { amountPaise: a.amountPaise, notes })
-    }
-  }
+  if (transferId) await reverseFromTransfer(deps, a, transferId, notes)
   const refund = await deps.gateway.refundPayment(a.gatewayPaymentId, { amountPaise: a.amountPaise, idempotencyKey: a.idempotencyKey, notes })
   await deps.db.transaction(async (tx) => {
     await post(tx, { id: `deposit_refunded:${a.idempotencyKey}`, kind: 'deposit_refunded', bookingId: a.bookingId, gatewayPaymentId: a.gatewayPaymentId, gatewayRef: refund.id, at: deps.now() },
@@ -119,14 +125,8 @@ async function perform(deps: PaymentsDeps, a: Action): Promise<string> {
   if (a.kind === 'deposit_refund') return refundDeposit(deps, a, p)
   const transferId = await doneTransferOf(deps, a)
   if (a.kind === 'refund') {
-    if (transferId) {
-      // the owner's hold gives the part back first; a try whose answer was lost already did (the amount reversed says so)
-      const [transfer] = (await deps.gateway.paymentTransfers(a.gatewayPaymentId)).filter((t) => t.id === transferId)
-      if (!transfer) throw new GatewayError('refused', `transfer ${transferId} is not on payment ${a.gatewayPaymentId}`)
-      if (transfer.amountReversedPaise < (await reversedBefore(deps, a)) + a.amountPaise) {
-        await deps.gateway.reverseTransfer(transferId, { amountPaise: a.amountPaise, notes })
-      }
-    }
+    // the owner's hold gives the part back first
+    if (transferId) await reverseFromTransfer(deps, a, transferId, notes)
     const refund = await deps.gateway.refundPayment(a.gatewayPaymentId, { amountPaise: a.amountPaise, idempotencyKey: a.idempotencyKey, notes })
     await deps.db.transaction((tx) => post(tx, { ...base, id: `token_refunded:${a.idempotencyKey}`, kind: 'token_refunded', gatewayRef: refund.id },
       entriesFor('token_refunded', a.amountPaise, { ...p, fromHold: transferId !== null })))
