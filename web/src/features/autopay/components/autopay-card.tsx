@@ -11,6 +11,7 @@ import { formatDate, formatRupees } from '../../../lib/format'
 import { useLanguage, useStrings } from '../../../lib/i18n'
 import { useAutopay, useCancelAutopay, useStartAutopay } from '../api/autopay'
 import { autopayStrings } from '../strings'
+import cardStyle from '../../../components/card.module.css'
 import styles from './autopay-card.module.css'
 
 /** What the card says of the latest debit AutoPay announced, if anything needs saying. */
@@ -75,7 +76,7 @@ function AutopayCard({ bookingId, showBooking, submitCheckout }: { bookingId: nu
   const outcome = params.get('autopay')
   const setUpLabel = autopay.status === 'pending' ? s.continueSetUp : autopay.status === 'none' ? s.setUp : s.setUpAgain
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
+    <section className={cardStyle.card} aria-labelledby={headingId}>
       <div className={styles.top}>
         <h2 id={headingId} className={styles.title}>{s.title}</h2>
         <span className={`${styles.status} ${styles[autopay.status]}`}>{s.status[autopay.status]}</span>

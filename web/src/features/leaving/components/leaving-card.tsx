@@ -10,6 +10,7 @@ import { messageIn, useLanguage, useStrings } from '../../../lib/i18n'
 import { useGiveNotice, useNotice, useRespondToSettlement, useSettlement } from '../api/leaving'
 import { leavingStrings } from '../strings'
 import form from '../../../components/form.module.css'
+import cardStyle from '../../../components/card.module.css'
 import styles from './leaving-card.module.css'
 
 /** Notice: the period and the last day it gives, the lock-in, then the notice once given. */
@@ -148,7 +149,7 @@ function DepositSection({ bookingId }: { bookingId: number }) {
 export function LeavingCard({ bookingId, propertyName, status }: { bookingId: number; propertyName: string; status: string }) {
   const headingId = useId()
   return (
-    <li className={styles.card} aria-labelledby={headingId}>
+    <li className={cardStyle.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.property}>{propertyName}</h2>
       {status !== 'moved_out' && <NoticeSection bookingId={bookingId} />}
       {status !== 'accepted' && <DepositSection bookingId={bookingId} />}

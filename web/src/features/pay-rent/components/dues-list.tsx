@@ -9,6 +9,7 @@ import { useLanguage, useStrings } from '../../../lib/i18n'
 import { openCheckout, type SubmitCheckout } from '../../../lib/checkout'
 import { downloadReceipt, usePayRentDue } from '../api/rent-dues'
 import { payRentStrings } from '../strings'
+import cardStyle from '../../../components/card.module.css'
 import styles from './dues-list.module.css'
 
 /** A line's words: a fee keeps its own name, electricity its units (from the server's English label). */
@@ -61,7 +62,7 @@ function DueCard({ due, submitCheckout, chosen = false }: { due: RentDue; submit
     }
   }
   return (
-    <li ref={card} className={`${styles.card} ${due.status === 'late' ? styles.late : ''}`} aria-labelledby={headingId}>
+    <li ref={card} className={`${cardStyle.card} ${due.status === 'late' ? styles.late : ''}`} aria-labelledby={headingId}>
       <div className={styles.top}>
         <h3 id={headingId} className={styles.period}>{period}</h3>
         <span className={`${styles.status} ${styles[due.status]}`}>{s.status[due.status]}</span>
