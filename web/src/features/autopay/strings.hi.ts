@@ -2,7 +2,7 @@ import type { Hindi } from '../../lib/i18n'
 import type { autopayStrings as english } from './strings'
 
 export const autopayStrings: Hindi<typeof english> = {
-  title: 'UPI AutoPay',
+  title: 'UPI AutoPay (ऑटोपे)',
   what: 'हर महीने का किराया अपने UPI ऐप से अपने आप भरें। हर कटौती से एक दिन पहले हम याद दिलाएँगे, और आप कभी भी रद्द कर सकते हैं।',
   loading: 'AutoPay लोड हो रहा है',
   loadFailed: 'AutoPay लोड नहीं हो सका।',
