@@ -155,7 +155,15 @@ export async function buildApp(config: Config, database: Database, overrides: Ap
   }
 
   app.decorate('flushPendingWrites', () => ctx.recentSearches.flush())
+  // server.close() ends only the keep-alive connections idle at that moment: one whose request was still running
+  // would stay open after its answer until the client's keep-alive ran out (72 s), and close would wait for it
+  let reapIdle: NodeJS.Timeout | undefined
+  app.addHook('preClose', async () => {
+    reapIdle = setInterval(() => app.server.closeIdleConnections(), 100)
+    reapIdle.unref()
+  })
   app.addHook('onClose', async () => {
+    clearInterval(reapIdle)
     await ctx.recentSearches.close()
     await redis?.quit().catch(() => redis.disconnect())
     await database.close()
