@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import * as endpoints from '@basera/contract/endpoints'
 import { properties, roomOptions } from '../../db/schema.ts'
 import { useTestApp } from '../../test/helper.ts'
@@ -64,9 +64,31 @@ describe('a booking or a price change empties only the searches of its locality'
     await db.update(roomOptions).set({ unitRent: sql`${roomOptions.unitRent} + 50` }).where(eq(roomOptions.propertyId, there.id))
     await new Promise((resolve) => setTimeout(resolve, 120))
     expect(await names()).toEqual(first)
-    // the same in the searched locality empties its cached searches
-    await db.update(roomOptions).set({ availableRooms: sql`${roomOptions.availableRooms} + 1` }).where(eq(roomOptions.propertyId, here.id))
+    // a price change in the searched locality empties its cached searches
+    await db.update(roomOptions).set({ unitRent: sql`${roomOptions.unitRent} + 50` }).where(eq(roomOptions.propertyId, here.id))
     await expect.poll(async () => (await names()).includes('Quietly Renamed'), { timeout: 10_000, interval: 20 }).toBe(true)
+  })
+
+  it('keeps them through a booking that leaves a room (no answer changes), and empties them when one takes the last', async () => {
+    const { db } = testApp().database
+    const [here] = await db.select({ id: properties.id, localityId: properties.localityId }).from(properties).where(eq(properties.listed, true)).orderBy(desc(properties.id)).limit(1)
+    const body = { localityId: String(here!.localityId), minAmount: 0, maxAmount: 1_000_000, limit: 100, sharing: [1, 2, 3, 4] }
+    const names = async () => ((await testApp().post(endpoints.searchProperties, body)).json().data).map((c) => c.property_name)
+    const quietly = (work: (tx: Parameters<Parameters<typeof db.transaction>[0]>[0]) => Promise<unknown>) => db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`)
+      await work(tx)
+    })
+    await quietly((tx) => tx.update(roomOptions).set({ availableRooms: 2 }).where(eq(roomOptions.propertyId, here!.id)))
+    const first = await names()
+    expect(first.length).toBeGreaterThan(0)
+    await quietly((tx) => tx.update(properties).set({ name: 'Quietly Renamed' }).where(eq(properties.id, here!.id)))
+    // a room fewer in each of its options: the same answer, kept
+    await db.update(roomOptions).set({ availableRooms: sql`${roomOptions.availableRooms} - 1` }).where(eq(roomOptions.propertyId, here!.id))
+    await new Promise((resolve) => setTimeout(resolve, 120))
+    expect(await names()).toEqual(first)
+    // the last rooms taken: the property leaves the answer
+    await db.update(roomOptions).set({ availableRooms: sql`${roomOptions.availableRooms} - 1` }).where(eq(roomOptions.propertyId, here!.id))
+    await expect.poll(async () => (await names()).length, { timeout: 10_000, interval: 20 }).toBe(first.length - 1)
   })
 })
 
