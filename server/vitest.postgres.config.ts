@@ -13,6 +13,9 @@ export default defineConfig({
     passWithNoTests: true,
     provide: { testDatabaseUrl: url, testRedisUrl: process.env.TEST_REDIS_URL ?? '' },
     globalSetup: ['src/test/global-setup.ts'],
+    // the files share a worker's modules instead of each importing the whole app again (an API file spent longer
+    // importing than testing): each file still builds its own app on its own fresh database (test/helper.ts)
+    isolate: false,
     hookTimeout: 60_000,
     testTimeout: 30_000,
   },
