@@ -102,6 +102,16 @@ export default tseslint.config(
     },
   },
   {
+    // the web imports a feature's part of the endpoint table (contract/src/<feature>-endpoints.ts): a bundle keeps
+    // every entry a chunk uses in the chunk of the module declaring it, so one module of all calls put them all in
+    // the first load; tests may read the whole table
+    files: ['web/src/**/*.tsx', 'web/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.test-utils.ts', '**/*.test-utils.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@basera/contract/endpoints', message: "Import the feature's part of the table (@basera/contract/<feature>-endpoints), so a screen carries only its calls" }] }],
+    },
+  },
+  {
     // a test dereferences what it just created: a missing value fails the test at that line either way
     files: ['**/*.test.ts', '**/*.test.tsx', '**/*.test-utils.ts', '**/*.test-utils.tsx', 'server/src/reliability/**', 'server/src/test/**', 'e2e/**', 'bench/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },

@@ -6,7 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { lowPriorityAppScript } from './vite-plugins/app-script-priority'
 import { stripEndpointSchemas } from './vite-plugins/strip-endpoint-schemas'
 // by path: the config loader bundles only relative imports, and the contract ships TypeScript
-import { OFFLINE_READ_PATHS } from '../contract/src/offline'
+import { OFFLINE_READ_PATHS } from '../contract/src/offline-reads'
 
 // In development the API runs on its own port; Vite proxies /api to it.
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:3000'

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { stripEndpointSchemas } from './strip-endpoint-schemas'
 
 const TABLE = path.resolve(import.meta.dirname, '../../contract/src/endpoints.ts')
+const LISTING = path.resolve(import.meta.dirname, '../../contract/src/listing-endpoints.ts')
 
 function transform(code: string, id = TABLE): string {
   const plugin = stripEndpointSchemas()
@@ -14,8 +15,8 @@ function transform(code: string, id = TABLE): string {
 
 describe('the web build drops the endpoint table schemas', () => {
   it('keeps each call method and path and names no schema, so zod stays out of the first load', () => {
-    const stripped = transform(readFileSync(TABLE, 'utf8'))
-    expect(stripped).toContain("path: '/api/leads/v1/login'")
+    const stripped = transform(readFileSync(LISTING, 'utf8'), LISTING)
+    expect(stripped).toContain("path: '/api/leads/v1/get-property-by-id'")
     expect(stripped).toContain("operationId: 'searchProperties'")
     expect(stripped).not.toMatch(/\b(body|params|query|reply): /)
   })

@@ -45,6 +45,8 @@ import * as hiHelp from '../features/help/strings.hi'
 import { homeStrings } from '../features/home/strings'
 import { compareStrings } from '../features/compare/strings'
 import * as hiCompare from '../features/compare/strings.hi'
+import { comparePageStrings } from '../features/compare/page-strings'
+import * as hiComparePage from '../features/compare/page-strings.hi'
 import * as hiHome from '../features/home/strings.hi'
 import { interestStrings, loanOffers, serviceOffers } from '../features/interest/strings'
 import * as hiInterest from '../features/interest/strings.hi'
@@ -108,6 +110,7 @@ export const hindiTranslations: readonly Translation[] = [
   pair(helpStrings, hiHelp.helpStrings),
   pair(homeStrings, hiHome.homeStrings),
   pair(compareStrings, hiCompare.compareStrings),
+  pair(comparePageStrings, hiComparePage.comparePageStrings),
   pair(interestStrings, hiInterest.interestStrings),
   pair(loanOffers, hiInterest.loanOffers),
   pair(serviceOffers, hiInterest.serviceOffers),

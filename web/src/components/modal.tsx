@@ -5,7 +5,7 @@ import { useModalAlerts } from './toast'
 import styles from './modal.module.css'
 import { useStrings } from '../lib/i18n'
 
-interface ModalProps {
+export interface ModalProps {
   open: boolean
   onClose: () => void
   title: ReactNode

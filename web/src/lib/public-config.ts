@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getPublicConfig } from '@basera/contract/endpoints'
+import { getPublicConfig } from '@basera/contract/content-endpoints'
 import { callApi } from './api-client'
 
 // support channels and map tiles are the server's configuration, read once per visit

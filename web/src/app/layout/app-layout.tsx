@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { Outlet, useMatches } from 'react-router'
 import { DrawerContext } from '../../components/drawer-context'
 import { OnDemand } from '../../components/on-demand'
+import { useIdle } from '../../lib/idle'
 import { useOnline } from '../../lib/online'
 import { routeHandle } from '../route-handle'
 import { DocumentHead } from './document-head'
@@ -14,21 +15,6 @@ import styles from './app-layout.module.css'
 // on the menu, whichever comes first. Should its file not arrive (offline before the service worker kept it), the
 // screen goes on without a menu rather than failing.
 const Drawer = lazy(() => import('./drawer').then((m) => ({ default: m.Drawer })))
-
-function useIdle(): boolean {
-  const [idle, setIdle] = useState(false)
-  useEffect(() => {
-    const done = () => setIdle(true)
-    if (!('requestIdleCallback' in window)) {
-      const timer = setTimeout(done, 1000)
-      return () => clearTimeout(timer)
-    }
-    const handle = requestIdleCallback(done, { timeout: 3000 })
-    return () => cancelIdleCallback(handle)
-  }, [])
-  return idle
-}
-
 
 /** The 650 px centred frame of every screen, with the drawer and the bottom tabs. */
 export function AppLayout() {

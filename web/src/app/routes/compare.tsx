@@ -9,7 +9,7 @@ import { shareLink } from '../../lib/share-link'
 import { CompareTable } from '../../features/compare/components/compare-table'
 import { comparePath, COMPARE_MAX, unpick } from '../../features/compare/compare-store'
 import type { Compared } from '../../features/compare/compare-rows'
-import { compareStrings } from '../../features/compare/strings'
+import { comparePageStrings } from '../../features/compare/page-strings'
 import { propertyQuery } from '../../features/properties/api/get-property'
 import { roomOptionsQuery } from '../../features/properties/api/get-room-options'
 import styles from './compare.module.css'
@@ -23,7 +23,7 @@ function idsFrom(value: string | null): number[] {
 
 /** /compare?ids=1,2,3: a shareable side-by-side page of up to three properties. */
 export function CompareScreen() {
-  const t = useStrings(compareStrings)
+  const t = useStrings(comparePageStrings)
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const ids = idsFrom(params.get('ids'))

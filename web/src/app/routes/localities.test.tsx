@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { localityStrings } from '../../features/localities/strings'
-import { saveCity } from '../../features/search/prefs'
+import { saveCity } from '../../features/search/save-prefs'
 import { clearAllStorage } from '../../lib/session'
 import { LocalitiesScreen } from './localities'
 

@@ -15,7 +15,8 @@ import { PopularLocalities } from '../../features/localities/components/popular-
 import { readCurrentPosition } from '../../features/localities/current-position'
 import { nearestLocality } from '../../features/localities/nearest-locality'
 import { localityStrings } from '../../features/localities/strings'
-import { clearLocalities, readPrefs, saveLocalities, type ChosenLocality } from '../../features/search/prefs'
+import { readPrefs, type ChosenLocality } from '../../features/search/prefs'
+import { clearLocalities, saveLocalities } from '../../features/search/save-prefs'
 import styles from './onboarding.module.css'
 import { useStrings } from '../../lib/i18n'
 

@@ -1,12 +1,15 @@
-import { useEffect, useRef, useState } from 'react'
+import { lazy, useEffect, useRef, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import type { PropertyDetail } from '@basera/contract/properties'
 import { buttonClass } from '../../components/button'
 import { Header } from '../../components/header'
 import { Icon } from '../../components/icon'
-import { LaterPart, LaterParts } from '../../components/later-part'
+import { LaterParts } from '../../components/later-part'
+import { DialogLoading } from '../../components/modal-on-demand'
+import { OnDemand } from '../../components/on-demand'
 import { EmptyState, ErrorState, Skeleton } from '../../components/states'
 import { ApiError } from '../../lib/api-client'
+import { useWantedOnce } from '../../lib/idle'
 import { useSession } from '../../lib/session'
 import { useLivedAt } from '../../features/booking/api/get-bookings'
 import { useLogEvent } from '../../features/events/api/log-event'
@@ -14,7 +17,6 @@ import { useProperty } from '../../features/properties/api/get-property'
 import { AmenityGrid } from '../../features/properties/components/amenity-grid'
 import { Highlights } from '../../features/properties/components/highlights'
 import { PhotoSlider } from '../../features/properties/components/photo-slider'
-import { PhotoViewer } from '../../features/properties/components/photo-viewer'
 import { PriceSummary } from '../../features/properties/components/price-summary'
 import { PropertyActionBar } from '../../features/properties/components/property-action-bar'
 import { fullAddress, MetroLine } from '../../features/properties/components/property-card'
@@ -35,6 +37,10 @@ import { SimilarProperties } from './property-similar'
 import styles from './property.module.css'
 import { listingWord } from '../../lib/listing-words'
 import { useLanguage, useStrings } from '../../lib/i18n'
+
+// the full-screen photos open on a tap: their code (0.5 KB gzip of the first load) arrives once the page is idle,
+// or at that tap if it comes first
+const PhotoViewer = lazy(() => import('../../features/properties/components/photo-viewer').then((m) => ({ default: m.PhotoViewer })))
 
 /** course-details: public and reload-safe; the id is in the URL. */
 export function PropertyScreen() {
@@ -81,6 +87,7 @@ function PropertyView({ property }: { property: PropertyDetail }) {
   const navigate = useNavigate()
   const [viewerAt, setViewerAt] = useState<number | null>(null)
   const livedHere = useLivedAt(useSession()?.leadId, property.property_id)
+  const viewerWanted = useWantedOnce(viewerAt !== null)
   const roomsPath = `/property/${property.property_id}/rooms`
   const messageTo = `/messages/new?property_id=${property.property_id}`
 
@@ -134,9 +141,11 @@ function PropertyView({ property }: { property: PropertyDetail }) {
         </div>
       </main>
       <PropertyActionBar propertyName={property.property_name} contactPhone={property.contact_phone} onBook={onBook} messageTo={messageTo} />
-      <LaterPart>
-        <PhotoViewer photos={property.photos} name={property.property_name} openAt={viewerAt} onClose={() => setViewerAt(null)} />
-      </LaterPart>
+      {viewerWanted && (
+        <OnDemand loading={viewerAt !== null ? <DialogLoading /> : null} failed={null}>
+          <PhotoViewer photos={property.photos} name={property.property_name} openAt={viewerAt} onClose={() => setViewerAt(null)} />
+        </OnDemand>
+      )}
       <ViewPropertyEvent property={property} />
     </>
   )

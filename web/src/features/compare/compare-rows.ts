@@ -2,7 +2,7 @@ import type { PropertyDetail, RoomOption } from '@basera/contract/properties'
 import { cancellationLines } from '../../components/cancellation-terms'
 import { formatDate, formatRupees } from '../../lib/format'
 import { stringsIn, type Language } from '../../lib/i18n'
-import { compareStrings } from './strings'
+import { comparePageStrings } from './page-strings'
 
 export interface Compared {
   detail: PropertyDetail
@@ -27,20 +27,20 @@ function bestOf(values: (number | null)[], better: 'low' | 'high'): number[] {
   return values.flatMap((v, i) => (v === target ? [i] : []))
 }
 
-function foodText(option: RoomOption | undefined, t: typeof compareStrings): string {
+function foodText(option: RoomOption | undefined, t: typeof comparePageStrings): string {
   if (!option) return '—'
   if (option.food.type === 'included') return t.foodIncluded
   if (option.food.type === 'optional') return t.foodOptional(formatRupees(option.food.monthly_price))
   return t.foodNone
 }
 
-function electricityText(option: RoomOption | undefined, t: typeof compareStrings): string {
+function electricityText(option: RoomOption | undefined, t: typeof comparePageStrings): string {
   if (!option) return '—'
   return option.electricity.type === 'included' ? t.electricityIncluded : t.electricityMetered(formatRupees(option.electricity.rate_per_unit))
 }
 
 function availability(rooms: RoomOption[], language: Language): string {
-  const t = stringsIn(compareStrings, language)
+  const t = stringsIn(comparePageStrings, language)
   const free = rooms.reduce((n, r) => n + r.available_rooms, 0)
   const checked = rooms.map((r) => r.availability_confirmed_at).sort().at(-1)
   const date = checked ? formatDate(checked, language) : '—'
@@ -53,7 +53,7 @@ function availability(rooms: RoomOption[], language: Language): string {
  * highest rating.
  */
 export function compareRows(items: readonly Compared[], language: Language): CompareRow[] {
-  const t = stringsIn(compareStrings, language)
+  const t = stringsIn(comparePageStrings, language)
   const cheapest = items.map((i) => i.rooms[0])
   const row = (key: string, label: string, cells: string[][], best: number[] = []): CompareRow => ({ key, label, cells, best })
   const money = (values: number[]) => values.map((v) => [v === 0 ? t.none : formatRupees(v)])

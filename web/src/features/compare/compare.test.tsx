@@ -55,7 +55,7 @@ describe('CompareButton', () => {
       </>,
     )
     await userEvent.click(screen.getByRole('button', { name: t.compare }))
-    const dialog = screen.getByRole('dialog', { name: t.replaceTitle })
+    const dialog = await screen.findByRole('dialog', { name: t.replaceTitle })
     expect(within(dialog).getByText(t.replaceBody('PG 4'))).toBeInTheDocument()
     await userEvent.click(within(dialog).getByRole('button', { name: t.replace('PG 2') }))
     expect(screen.getByTestId('picked')).toHaveTextContent('PG 1, PG 4, PG 3')

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { readPrefs, saveCity, saveGender, saveLocalities, savePrice, visitorChoices } from './prefs'
+import { readPrefs } from './prefs'
+import { saveCity, saveGender, saveLocalities, savePrice, visitorChoices } from './save-prefs'
 
 afterEach(() => sessionStorage.clear())
 

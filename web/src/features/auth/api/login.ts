@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import type { LoginBody, LoginReply } from '@basera/contract/auth'
-import { login as loginEndpoint } from '@basera/contract/endpoints'
+import { login as loginEndpoint } from '@basera/contract/lead-endpoints'
 import { callApi } from '../../../lib/api-client'
 
 export type SendCode = (body: LoginBody) => Promise<LoginReply>

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
-import { logout } from '@basera/contract/endpoints'
+import { logout } from '@basera/contract/lead-endpoints'
 import { callApi } from '../../../lib/api-client'
 import { clearAllStorage } from '../../../lib/session'
 

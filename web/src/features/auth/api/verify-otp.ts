@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import type { VerifyOtpBody, VerifyOtpReply } from '@basera/contract/auth'
-import { verifyOtp as verifyOtpEndpoint } from '@basera/contract/endpoints'
+import { verifyOtp as verifyOtpEndpoint } from '@basera/contract/lead-endpoints'
 import { callApi } from '../../../lib/api-client'
 
 /** What a sign-in's verify call answers: the tenant's reply, or the operator console's. */

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { cancelAutopay, getAutopay, startAutopay } from '@basera/contract/endpoints'
+import { cancelAutopay, getAutopay, startAutopay } from '@basera/contract/payment-endpoints'
 import { callApi } from '../../../lib/api-client'
 import { invalidateKinds, queryKind } from '../../../lib/query-kinds'
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import type { TenantAddBody, TenantAddReply } from '@basera/contract/booking'
-import { addTenant as addTenantEndpoint } from '@basera/contract/endpoints'
+import { addTenant as addTenantEndpoint } from '@basera/contract/booking-endpoints'
 import { callApi } from '../../../lib/api-client'
 
 /** Same lead, name and number answer the existing tenant, so a double submit adds one. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { AgreementBody, AgreementReply } from '@basera/contract/booking'
-import { allocateAgreement as allocateAgreementEndpoint } from '@basera/contract/endpoints'
+import { allocateAgreement as allocateAgreementEndpoint } from '@basera/contract/booking-endpoints'
 import { callApi } from '../../../lib/api-client'
 import { invalidateKinds, queryKind } from '../../../lib/query-kinds'
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { BookingBody, BookingReply } from '@basera/contract/booking'
-import { bookRoom as bookRoomEndpoint } from '@basera/contract/endpoints'
+import { bookRoom as bookRoomEndpoint } from '@basera/contract/booking-endpoints'
 import { callApi } from '../../../lib/api-client'
 import { invalidateKinds, ROOM_CHANGED } from '../../../lib/query-kinds'
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { cancelBooking as cancelBookingEndpoint, changeMoveInDate as changeMoveInDateEndpoint } from '@basera/contract/endpoints'
+import { cancelBooking as cancelBookingEndpoint, changeMoveInDate as changeMoveInDateEndpoint } from '@basera/contract/booking-endpoints'
 import { callApi } from '../../../lib/api-client'
 import { invalidateKinds, queryKind, ROOM_CHANGED } from '../../../lib/query-kinds'
 

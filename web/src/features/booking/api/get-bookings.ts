@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getBookings as getBookingsEndpoint } from '@basera/contract/endpoints'
+import { getBookings as getBookingsEndpoint } from '@basera/contract/booking-endpoints'
 import { callApi } from '../../../lib/api-client'
 import { queryKind } from '../../../lib/query-kinds'
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { RequestCallbackBody, RequestCallbackReply } from '@basera/contract/engagement'
-import { requestCallback as requestCallbackEndpoint } from '@basera/contract/endpoints'
+import { requestCallback as requestCallbackEndpoint } from '@basera/contract/request-endpoints'
 import { callApi } from '../../../lib/api-client'
 import { invalidateKinds, queryKind } from '../../../lib/query-kinds'
 

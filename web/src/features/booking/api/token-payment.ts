@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { createTokenPayment as createTokenPaymentEndpoint } from '@basera/contract/endpoints'
+import { createTokenPayment as createTokenPaymentEndpoint } from '@basera/contract/payment-endpoints'
 import { callApi } from '../../../lib/api-client'
 import { invalidateKinds, queryKind } from '../../../lib/query-kinds'
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { verifyPayment as verifyPaymentEndpoint } from '@basera/contract/endpoints'
+import { verifyPayment as verifyPaymentEndpoint } from '@basera/contract/payment-endpoints'
 import type { VerifyPaymentBody } from '@basera/contract/payments'
 import { callApi } from '../../../lib/api-client'
 import { queryKind } from '../../../lib/query-kinds'

@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react'
 import { Button } from '../../../components/button'
 import { Icon } from '../../../components/icon'
-import { Modal } from '../../../components/modal'
+import { ModalOnDemand } from '../../../components/modal-on-demand'
 import { pick, replacePicked, unpick, usePicked, type Picked } from '../compare-store'
 import { compareStrings } from '../strings'
 import styles from './compare.module.css'
@@ -26,7 +26,7 @@ export function CompareButton({ property }: { property: Picked }) {
         <Icon name={chosen ? 'check' : 'plus'} size={16} />
         {chosen ? t.added : t.compare}
       </button>
-      <Modal open={asking} onClose={() => setAsking(false)} title={t.replaceTitle}>
+      <ModalOnDemand open={asking} onClose={() => setAsking(false)} title={t.replaceTitle}>
         <p>{t.replaceBody(property.name)}</p>
         <div className={styles.replaceList}>
           {picked.map((p) => (
@@ -46,7 +46,7 @@ export function CompareButton({ property }: { property: Picked }) {
             {t.keep}
           </Button>
         </div>
-      </Modal>
+      </ModalOnDemand>
     </>
   )
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { Icon } from '../../../components/icon'
 import { compareRows, type Compared } from '../compare-rows'
-import { compareStrings } from '../strings'
+import { comparePageStrings } from '../page-strings'
 import styles from './compare-table.module.css'
 import { useLanguage, useStrings } from '../../../lib/i18n'
 
@@ -13,7 +13,7 @@ interface CompareTableProps {
 /** Up to three properties side by side: the first column stays put, the best of each row is marked. */
 export function CompareTable({ items, onRemove }: CompareTableProps) {
   const language = useLanguage()
-  const t = useStrings(compareStrings)
+  const t = useStrings(comparePageStrings)
   const rows = compareRows(items, language)
   return (
     // a scrolling region takes focus so a keyboard can scroll it sideways (axe: scrollable-region-focusable)

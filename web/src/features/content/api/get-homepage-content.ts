@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { HomepageContent } from '@basera/contract/engagement'
-import { getContent as getContentEndpoint } from '@basera/contract/endpoints'
+import { getContent as getContentEndpoint } from '@basera/contract/content-endpoints'
 import { callApi } from '../../../lib/api-client'
 import { queryKind } from '../../../lib/query-kinds'
 

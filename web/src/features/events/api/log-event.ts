@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import type { LogEventBody } from '@basera/contract/engagement'
 import type { SuccessReply } from '@basera/contract/common'
-import { logEvent as logEventEndpoint } from '@basera/contract/endpoints'
+import { logEvent as logEventEndpoint } from '@basera/contract/content-endpoints'
 import { callApi } from '../../../lib/api-client'
 
 /** The spec's event logging (VIEW_PROPERTY, Banner, REQUEST_CALLBACK); public, the token adds the lead. */

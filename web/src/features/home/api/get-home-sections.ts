@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getHomeSections as getHomeSectionsEndpoint } from '@basera/contract/endpoints'
+import { getHomeSections as getHomeSectionsEndpoint } from '@basera/contract/listing-endpoints'
 import { callApi } from '../../../lib/api-client'
 import { useSession } from '../../../lib/session'
 import { queryKind } from '../../../lib/query-kinds'

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { LeadServiceBody } from '@basera/contract/engagement'
-import { registerInterest as registerInterestEndpoint } from '@basera/contract/endpoints'
+import { registerInterest as registerInterestEndpoint } from '@basera/contract/request-endpoints'
 import { callApi } from '../../../lib/api-client'
 import { invalidateKinds, queryKind } from '../../../lib/query-kinds'
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { getDepositSettlement, getNotice, giveNotice, respondToSettlement } from '@basera/contract/endpoints'
+import { getDepositSettlement, getNotice, giveNotice, respondToSettlement } from '@basera/contract/payment-endpoints'
 import type { RespondToSettlementBody } from '@basera/contract/leaving'
 import { ApiError, callApi } from '../../../lib/api-client'
 import { invalidateKinds, queryKind } from '../../../lib/query-kinds'

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Locality } from '@basera/contract/localities'
-import { getPrefLocalities as getPrefLocalitiesEndpoint } from '@basera/contract/endpoints'
+import { getPrefLocalities as getPrefLocalitiesEndpoint } from '@basera/contract/listing-endpoints'
 import { callApi } from '../../../lib/api-client'
 import { queryKind } from '../../../lib/query-kinds'
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { getThread, listThreads, markThreadRead, reportMessage, sendMessage, shareThreadNumber } from '@basera/contract/endpoints'
+import { getThread, listThreads, markThreadRead, reportMessage, sendMessage, shareThreadNumber } from '@basera/contract/message-endpoints'
 import type { ReportMessageBody, SendMessageBody, ShareNumberBody } from '@basera/contract/threads'
 import { callApi } from '../../../lib/api-client'
 import { invalidateKinds, queryKind } from '../../../lib/query-kinds'

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getUnreadMessageCount } from '@basera/contract/endpoints'
+import { getUnreadMessageCount } from '@basera/contract/message-endpoints'
 import { callApi } from '../../../lib/api-client'
 import { messageKeys } from './keys'
 

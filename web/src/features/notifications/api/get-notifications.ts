@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getContent as getContentEndpoint } from '@basera/contract/endpoints'
+import { getContent as getContentEndpoint } from '@basera/contract/content-endpoints'
 import type { Notification } from '@basera/contract/engagement'
 import { callApi } from '../../../lib/api-client'
 import { queryKind } from '../../../lib/query-kinds'

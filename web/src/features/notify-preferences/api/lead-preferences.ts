@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getNotificationPreferences, saveNotificationPreferences } from '@basera/contract/endpoints'
+import { getNotificationPreferences, saveNotificationPreferences } from '@basera/contract/notify-endpoints'
 import type { NotificationPreferences } from '@basera/contract/notify'
 import { callApi } from '../../../lib/api-client'
 import { queryKind } from '../../../lib/query-kinds'

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getPrefLocalities } from '@basera/contract/endpoints'
+import { getPrefLocalities } from '@basera/contract/listing-endpoints'
 import { getOperatorProperty } from '@basera/contract/operator-endpoints'
 import { callApi } from '../../../lib/api-client'
 import { operatorPropertyKeys } from './keys'

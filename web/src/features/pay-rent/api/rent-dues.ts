@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { getRentReceipt, listRentDues, payRentDue } from '@basera/contract/endpoints'
+import { getRentReceipt, listRentDues, payRentDue } from '@basera/contract/payment-endpoints'
 import { callApi, callApiForFile } from '../../../lib/api-client'
 import { saveFile } from '../../../lib/save-file'
 import type { Language } from '../../../lib/i18n'

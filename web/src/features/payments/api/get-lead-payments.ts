@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getLeadPayments as getLeadPaymentsEndpoint } from '@basera/contract/endpoints'
+import { getLeadPayments as getLeadPaymentsEndpoint } from '@basera/contract/payment-endpoints'
 import { callApi } from '../../../lib/api-client'
 import { queryKind } from '../../../lib/query-kinds'
 

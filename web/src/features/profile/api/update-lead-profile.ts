@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { UpdateLeadProfileBody, UpdateLeadProfileReply } from '@basera/contract/leads'
-import { updateLeadProfile as updateLeadProfileEndpoint } from '@basera/contract/endpoints'
+import { updateLeadProfile as updateLeadProfileEndpoint } from '@basera/contract/lead-endpoints'
 import { callApi } from '../../../lib/api-client'
 import { getSession } from '../../../lib/session'
 import { profileKeys } from './view-lead-profile'

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ViewLeadProfileReply } from '@basera/contract/leads'
-import { viewLeadProfile as viewLeadProfileEndpoint } from '@basera/contract/endpoints'
+import { viewLeadProfile as viewLeadProfileEndpoint } from '@basera/contract/lead-endpoints'
 import { callApi } from '../../../lib/api-client'
 import { useSession } from '../../../lib/session'
 import { queryKind } from '../../../lib/query-kinds'

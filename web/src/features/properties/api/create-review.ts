@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { PropertyDetail } from '@basera/contract/properties'
 import type { CreateReviewBody } from '@basera/contract/reviews'
-import { createReview as createReviewEndpoint } from '@basera/contract/endpoints'
+import { createReview as createReviewEndpoint } from '@basera/contract/review-endpoints'
 import { callApi } from '../../../lib/api-client'
 import { invalidateKinds, queryKind } from '../../../lib/query-kinds'
 import { propertyKeys } from './property-keys'

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { PropertyDetail } from '@basera/contract/properties'
 import { messages } from '@basera/contract/messages'
-import { getPropertyById as getPropertyByIdEndpoint } from '@basera/contract/endpoints'
+import { getPropertyById as getPropertyByIdEndpoint } from '@basera/contract/listing-endpoints'
 import { ApiError, callApi } from '../../../lib/api-client'
 import { getSession } from '../../../lib/session'
 import { propertyKeys } from './property-keys'

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { RoomOption } from '@basera/contract/properties'
-import { getRoomOptions as getRoomOptionsEndpoint } from '@basera/contract/endpoints'
+import { getRoomOptions as getRoomOptionsEndpoint } from '@basera/contract/listing-endpoints'
 import { callApi } from '../../../lib/api-client'
 import { getSession } from '../../../lib/session'
 import { propertyKeys } from './property-keys'

@@ -1,7 +1,7 @@
 import type { Gender } from '@basera/contract/constants'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { PropertyCard } from '@basera/contract/properties'
-import { getSimilarProperties as getSimilarPropertiesEndpoint } from '@basera/contract/endpoints'
+import { getSimilarProperties as getSimilarPropertiesEndpoint } from '@basera/contract/listing-endpoints'
 import { callApi } from '../../../lib/api-client'
 import { propertyKeys } from './property-keys'
 

@@ -1,6 +1,6 @@
 import { lazy, useState } from 'react'
 import { Button } from '../../../components/button'
-import { Modal } from '../../../components/modal'
+import { ModalOnDemand } from '../../../components/modal-on-demand'
 import { OnDemand } from '../../../components/on-demand'
 import { ErrorState, Loading } from '../../../components/states'
 import { propertyStrings } from '../strings'
@@ -23,13 +23,13 @@ export function WriteReview({ propertyId, leadId }: WriteReviewProps) {
       <Button variant="outline" onClick={() => setOpen(true)}>
         {t.writeReview}
       </Button>
-      <Modal open={open} onClose={() => setOpen(false)} title={t.writeReview} variant="sheet">
+      <ModalOnDemand open={open} onClose={() => setOpen(false)} title={t.writeReview} variant="sheet">
         {open && (
           <OnDemand loading={<Loading />} failed={<ErrorState />}>
             <ReviewForm propertyId={propertyId} leadId={leadId} onDone={() => setOpen(false)} />
           </OnDemand>
         )}
-      </Modal>
+      </ModalOnDemand>
     </>
   )
 }

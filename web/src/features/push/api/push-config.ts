@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getPushConfig } from '@basera/contract/endpoints'
+import { getPushConfig } from '@basera/contract/notify-endpoints'
 import { callApi } from '../../../lib/api-client'
 
 // the server's VAPID key, read once per visit; null (or no answer) means push is not offered

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { savePushSubscription } from '@basera/contract/endpoints'
+import { savePushSubscription } from '@basera/contract/notify-endpoints'
 import { saveOperatorPushSubscription } from '@basera/contract/operator-endpoints'
 import type { PushSubscriptionJson } from '@basera/contract/notify'
 import { callApi } from '../../../lib/api-client'

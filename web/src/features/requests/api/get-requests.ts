@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getRequests as getRequestsEndpoint } from '@basera/contract/endpoints'
+import { getRequests as getRequestsEndpoint } from '@basera/contract/request-endpoints'
 import { callApi } from '../../../lib/api-client'
 import { queryKind } from '../../../lib/query-kinds'
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { deleteSavedSearch, listSavedSearches, saveSearch } from '@basera/contract/endpoints'
+import { deleteSavedSearch, listSavedSearches, saveSearch } from '@basera/contract/saved-search-endpoints'
 import type { SearchFilter } from '@basera/contract/search-filter'
 import { bodyOfFilter } from '@basera/contract/search-filter'
 import { callApi } from '../../../lib/api-client'

@@ -1,7 +1,7 @@
 import { lazy, useState } from 'react'
 import type { SearchFilter } from '@basera/contract/search-filter'
 import { Button } from '../../../components/button'
-import { Modal } from '../../../components/modal'
+import { ModalOnDemand } from '../../../components/modal-on-demand'
 import { OnDemand } from '../../../components/on-demand'
 import { ErrorState, Loading } from '../../../components/states'
 import { savedSearchStrings } from '../strings'
@@ -17,13 +17,13 @@ export function SaveSearchButton({ leadId, filter }: { leadId: number; filter: S
   return (
     <>
       <Button variant="outline" onClick={() => setOpen(true)}>{text.save}</Button>
-      <Modal open={open} onClose={() => setOpen(false)} title={text.dialogTitle} variant="sheet">
+      <ModalOnDemand open={open} onClose={() => setOpen(false)} title={text.dialogTitle} variant="sheet">
         {open && (
           <OnDemand loading={<Loading />} failed={<ErrorState />}>
             <SaveSearchForm leadId={leadId} filter={filter} onDone={() => setOpen(false)} />
           </OnDemand>
         )}
-      </Modal>
+      </ModalOnDemand>
     </>
   )
 }

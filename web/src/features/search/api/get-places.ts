@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getPlaces } from '@basera/contract/endpoints'
+import { getPlaces } from '@basera/contract/listing-endpoints'
 import { callApi } from '../../../lib/api-client'
 import { queryKind } from '../../../lib/query-kinds'
 

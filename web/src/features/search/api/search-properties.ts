@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanst
 import type { SearchPropertiesReply } from '@basera/contract/properties'
 import type { SearchFilter } from '@basera/contract/search-filter'
 import { searchBodyFor } from '@basera/contract/search-link'
-import { searchProperties as searchPropertiesEndpoint } from '@basera/contract/endpoints'
+import { searchProperties as searchPropertiesEndpoint } from '@basera/contract/listing-endpoints'
 import { callApi } from '../../../lib/api-client'
 import { getSession } from '../../../lib/session'
 import { queryKind } from '../../../lib/query-kinds'

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getShortlist as getShortlistEndpoint } from '@basera/contract/endpoints'
+import { getShortlist as getShortlistEndpoint } from '@basera/contract/shortlist-endpoints'
 import { callApi } from '../../../lib/api-client'
 import { shortlistKeys } from './keys'
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { PropertyCard } from '@basera/contract/properties'
 import type { ShortlistReply } from '@basera/contract/engagement'
-import { addToShortlist as addToShortlistEndpoint, removeFromShortlist as removeFromShortlistEndpoint } from '@basera/contract/endpoints'
+import { addToShortlist as addToShortlistEndpoint, removeFromShortlist as removeFromShortlistEndpoint } from '@basera/contract/shortlist-endpoints'
 import { callApi, getErrorMessage } from '../../../lib/api-client'
 import { toast } from '../../../components/toast'
 import { shortlistKeys } from './keys'

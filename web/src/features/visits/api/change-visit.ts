@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CancelVisitBody, RescheduleVisitBody } from '@basera/contract/engagement'
-import { cancelVisit, rescheduleVisit } from '@basera/contract/endpoints'
+import { cancelVisit, rescheduleVisit } from '@basera/contract/visit-endpoints'
 import { callApi } from '../../../lib/api-client'
 import { invalidateKinds, queryKind } from '../../../lib/query-kinds'
 

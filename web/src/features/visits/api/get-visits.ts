@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getVisits as getVisitsEndpoint } from '@basera/contract/endpoints'
+import { getVisits as getVisitsEndpoint } from '@basera/contract/visit-endpoints'
 import { callApi } from '../../../lib/api-client'
 import { visitKeys } from './keys'
 

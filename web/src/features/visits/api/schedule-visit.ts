@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ScheduleVisitBody } from '@basera/contract/engagement'
-import { scheduleVisit as scheduleVisitEndpoint } from '@basera/contract/endpoints'
+import { scheduleVisit as scheduleVisitEndpoint } from '@basera/contract/visit-endpoints'
 import { callApi } from '../../../lib/api-client'
 import { invalidateKinds, queryKind } from '../../../lib/query-kinds'
 

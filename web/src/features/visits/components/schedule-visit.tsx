@@ -2,30 +2,26 @@ import { lazy, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { Button } from '../../../components/button'
 import { Icon } from '../../../components/icon'
-import { Modal } from '../../../components/modal'
+import { DialogLoading } from '../../../components/modal-on-demand'
 import { OnDemand } from '../../../components/on-demand'
-import { ResultModal, type RequestResult } from '../../../components/result-modal'
-import { ErrorState, Loading } from '../../../components/states'
-import { formatDate } from '../../../lib/format'
+import { useWantedOnce } from '../../../lib/idle'
 import { useSession } from '../../../lib/session'
 import { visitStrings } from '../strings'
-import type { RequestedVisit, ScheduleVisitProps } from './visit-form'
-import styles from './schedule-visit.module.css'
-import { useLanguage, useStrings } from '../../../lib/i18n'
+import type { ScheduleVisitProps } from './visit-form'
+import { useStrings } from '../../../lib/i18n'
 
-// the form and its checks (zod, through the contract's schema) load when the sheet opens, not with the property page
-const VisitForm = lazy(() => import('./visit-form').then((m) => ({ default: m.VisitForm })))
+// the sheets (the form's and the result's) are not in the property page's first load: they arrive once the page is
+// idle, or at the first tap if that comes sooner; the form and its checks load when its sheet opens
+const VisitSheets = lazy(() => import('./visit-sheets').then((m) => ({ default: m.VisitSheets })))
 
 /** 'Schedule a visit': a sheet with a date (today or later, in India) and a time slot. */
 export function ScheduleVisit({ propertyId, propertyName, address }: ScheduleVisitProps) {
-  const language = useLanguage()
   const s = useStrings(visitStrings)
   const session = useSession()
   const navigate = useNavigate()
   const location = useLocation()
   const [open, setOpen] = useState(false)
-  const [result, setResult] = useState<RequestResult>(null)
-  const [requested, setRequested] = useState<RequestedVisit | null>(null)
+  const sheetsWanted = useWantedOnce(open)
 
   const onOpen = () => {
     if (!session) void navigate(`/login?next=${encodeURIComponent(location.pathname + location.search)}`)
@@ -38,38 +34,11 @@ export function ScheduleVisit({ propertyId, propertyName, address }: ScheduleVis
         <Icon name="calendar" size={18} />
         {s.schedule}
       </Button>
-      <Modal open={open} onClose={() => setOpen(false)} title={s.sheetTitle} variant="sheet">
-        {open && session && (
-          <OnDemand loading={<Loading />} failed={<ErrorState />}>
-            <VisitForm
-              leadId={session.leadId}
-              propertyId={propertyId}
-              propertyName={propertyName}
-              address={address}
-              onDone={(outcome, visit) => {
-                setOpen(false)
-                setRequested(visit ?? null)
-                setResult(outcome)
-              }}
-            />
-          </OnDemand>
-        )}
-      </Modal>
-      <ResultModal
-        result={result}
-        onClose={() => setResult(null)}
-        details={
-          requested && (
-            <dl className={styles.confirmation} data-testid="visit-confirmation">
-              <dt>{s.confirmedWhenLabel}</dt>
-              <dd>{s.confirmedWhen(formatDate(requested.date, language), s.slots[requested.slot], s.slotHours[requested.slot])}</dd>
-              <dt>{s.confirmedWhere}</dt>
-              <dd>{`${propertyName}, ${address}`}</dd>
-              <dd className={styles.note}>{requested.message}</dd>
-            </dl>
-          )
-        }
-      />
+      {sheetsWanted && (
+        <OnDemand loading={open ? <DialogLoading /> : null} failed={null}>
+          <VisitSheets open={open} onClose={() => setOpen(false)} propertyId={propertyId} propertyName={propertyName} address={address} />
+        </OnDemand>
+      )}
     </>
   )
 }
