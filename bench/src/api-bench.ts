@@ -22,8 +22,10 @@ export const rowWanted = (name: string): boolean => ROWS.length === 0 || ROWS.so
 
 export interface EndpointResult extends LoadResult {
   name: string
-  /** Median of 20 sequential requests on an idle server. */
+  /** Median of the sequential requests on an idle server (IDLE_REQUESTS, one after another). */
   idleMs: number
+  /** The 99th percentile of the same requests: the unloaded p99. */
+  idleP99Ms?: number
   /** The machine's 1-minute load average as the row started and ended (other work on the shared cores). */
   loadAvg?: [number, number]
   /** Share of the row's reads the server's cache answered (its /metrics counts over the row), when counted. */
@@ -146,9 +148,13 @@ function randomIdBody(seed: number, client: Client | null): () => string {
   return () => JSON.stringify({ ...(client ? { leadId: client.leadId } : {}), propertyId: r.int(1, PROPERTIES) })
 }
 
-async function idleMedian(target: LoadTarget, until: 'body' | 'first byte' = 'body'): Promise<number> {
+// enough one after another for a p99 (the 99th of 100), still under a second for a cached answer
+const IDLE_REQUESTS = 100
+
+/** The unloaded times of a target: its median and p99 over IDLE_REQUESTS requests one after another. */
+async function idleTimes(target: LoadTarget, until: 'body' | 'first byte' = 'body'): Promise<{ idleMs: number; idleP99Ms: number }> {
   const times: number[] = []
-  for (let i = 0; i < 20; i++) {
+  for (let i = 0; i < IDLE_REQUESTS; i++) {
     const started = performance.now()
     const url = target.path ? new URL(target.path(), target.url).href : target.url
     const body = target.body?.()
@@ -164,18 +170,19 @@ async function idleMedian(target: LoadTarget, until: 'body' | 'first byte' = 'bo
     times.push(until === 'first byte' ? firstByte : performance.now() - started)
   }
   times.sort((a, b) => a - b)
-  return ((times[9] ?? 0) + (times[10] ?? 0)) / 2
+  const at = (share: number) => times[Math.min(times.length - 1, Math.ceil(share * times.length) - 1)] ?? 0
+  return { idleMs: ((times[IDLE_REQUESTS / 2 - 1] ?? 0) + (times[IDLE_REQUESTS / 2] ?? 0)) / 2, idleP99Ms: at(0.99) }
 }
 
 /** One row: the idle median (of whole answers, or of first bytes), then the load (timed, or `amount` requests exactly). */
 export async function run(name: string, target: LoadTarget, idleTarget: LoadTarget, cpu?: CpuMeter, amount?: number, idleUntil: 'body' | 'first byte' = 'body'): Promise<EndpointResult> {
   const loadBefore = os.loadavg()[0] ?? 0
-  const idleMs = await idleMedian(idleTarget, idleUntil)
+  const idle = await idleTimes(idleTarget, idleUntil)
   process.stdout.write(`  ${name} ...`)
   const result = await measure(target, cpu, amount)
   const loadAvg: [number, number] = [loadBefore, os.loadavg()[0] ?? 0]
   process.stdout.write(` ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms (load ${loadAvg.map((l) => l.toFixed(1)).join(' to ')})\n`)
-  return { name, idleMs, ...result, loadAvg }
+  return { name, ...idle, ...result, loadAvg }
 }
 
 export async function benchBare(baseUrl: string, cpu: CpuMeter): Promise<EndpointResult> {
