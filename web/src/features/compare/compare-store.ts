@@ -41,8 +41,13 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener)
 }
 
+// the server cannot see this device's picks: a page it drew is taken over with none, then shows them (the same
+// picks during hydration made React discard the server's page, error #418)
+const NONE_ON_THE_SERVER: Picked[] = []
+const serverPicked = () => NONE_ON_THE_SERVER
+
 export function usePicked(): Picked[] {
-  return useSyncExternalStore(subscribe, picked, picked)
+  return useSyncExternalStore(subscribe, picked, serverPicked)
 }
 
 /** Adds a property; false when three are already picked (the caller asks which one to replace). */
