@@ -57,6 +57,32 @@ export type NoticeReply = z.infer<typeof NoticeReply>
 export const DeductionPhoto = z.string().trim().max(500, messages.deductionPhotoInvalid)
   .regex(/^(https:\/\/|\/)[^\s<>"']+$/, messages.deductionPhotoInvalid)
 
+/**
+ * A photo the operator uploaded for a deduction (uploadDeductionPhoto) is kept under this path, as
+ * `/deduction-photos/b<booking>-<16 hex>.webp`. Not public: the tenant of the booking and the property's operators
+ * read it through the API (getDeductionPhoto, getOperatorDeductionPhoto), with their token.
+ */
+export const DEDUCTION_PHOTOS_PATH = '/deduction-photos/'
+export const DEDUCTION_PHOTO_NAME = /^b\d{1,10}-[0-9a-f]{16}\.webp$/
+/** The file name of an uploaded deduction photo's path, or null for any other address. */
+export function deductionPhotoName(photo: string): string | null {
+  if (!photo.startsWith(DEDUCTION_PHOTOS_PATH)) return null
+  const name = photo.slice(DEDUCTION_PHOTOS_PATH.length)
+  return DEDUCTION_PHOTO_NAME.test(name) ? name : null
+}
+
+/** uploadDeductionPhoto is multipart: one file in field `photo`, JPEG/PNG/WebP up to 10 MB (as uploadPropertyPhoto). */
+export const DeductionPhotoUploadParams = z.object({ bookingId: Id })
+/** `photo`: the uploaded photo's path, to send as a deduction's `photo` in settleDeposit. */
+export const DeductionPhotoUploadReply = z.object({ success: z.boolean(), message: z.string(), photo: z.string() })
+export type DeductionPhotoUploadReply = z.infer<typeof DeductionPhotoUploadReply>
+export const DeductionPhotoParams = z.object({ name: z.string().regex(DEDUCTION_PHOTO_NAME, messages.deductionPhotoInvalid) })
+/** The tenant's read of a photo of their settlement: the booking and the photo's file name. */
+export const DeductionPhotoBody = z.object({ bookingId: Id, name: z.string().regex(DEDUCTION_PHOTO_NAME, messages.deductionPhotoInvalid) })
+export type DeductionPhotoBody = z.input<typeof DeductionPhotoBody>
+/** The answer is the WebP file itself (`image/webp`, `Cache-Control: private`); this schema only names it for the API document. */
+export const DeductionPhotoFileReply = z.string().describe('image/webp')
+
 export const DeductionInput = z.object({
   amount: z.number({ error: messages.deductionAmountInvalid }).int(messages.deductionAmountInvalid).positive(messages.deductionAmountInvalid).max(10_000_000, messages.deductionAmountInvalid),
   reason: z.string({ error: messages.deductionReasonRequired }).trim().min(1, messages.deductionReasonRequired).max(DEDUCTION_REASON_MAX, messages.deductionReasonTooLong),

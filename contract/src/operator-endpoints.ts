@@ -11,7 +11,7 @@ import {
   PhotoParams, PropertyIdParams, RemoveTeamMemberReply, ReorderPhotosBody, RequestParams, RoomOptionParams, TeamMemberParams, TeamMemberReply,
   TeamReply, UpdatePropertyBody, UpdateRoomOptionBody, UpdateTeamMemberBody, VisitParams,
 } from './operator.ts'
-import { DepositSettlementReply, OperatorDepositsQuery, OperatorDepositsReply, RecordDepositRefundBody, SettleDepositBody } from './leaving.ts'
+import { DeductionPhotoFileReply, DeductionPhotoParams, DeductionPhotoUploadParams, DeductionPhotoUploadReply, DepositSettlementReply, OperatorDepositsQuery, OperatorDepositsReply, RecordDepositRefundBody, SettleDepositBody } from './leaving.ts'
 import {
   OperatorMoneyQuery, OperatorMoneyReply, OperatorNotificationsReply, PayoutAccountQuery, PayoutAccountReply, SavePayoutAccountBody,
 } from './payout.ts'
@@ -63,6 +63,9 @@ export const recordMeterReading = { method: 'POST', path: '/api/operator/v1/mete
 export const listOperatorDeposits = { method: 'GET', path: '/api/operator/v1/deposits', operationId: 'listOperatorDeposits', access: 'operator', tag: 'operator', query: OperatorDepositsQuery, reply: OperatorDepositsReply } as const satisfies Endpoint
 export const settleDeposit = { method: 'POST', path: '/api/operator/v1/deposit-settlements', operationId: 'settleDeposit', access: 'operator', tag: 'operator', body: SettleDepositBody, reply: DepositSettlementReply } as const satisfies Endpoint
 export const recordDepositRefund = { method: 'POST', path: '/api/operator/v1/deposit-settlements/refund', operationId: 'recordDepositRefund', access: 'operator', tag: 'operator', body: RecordDepositRefundBody, reply: DepositSettlementReply } as const satisfies Endpoint
+// a deduction's photo: uploaded for a booking to settle (multipart, as uploadPropertyPhoto), and read back (private, the file itself)
+export const uploadDeductionPhoto = { method: 'POST', path: '/api/operator/v1/deposit-settlements/:bookingId/photos', operationId: 'uploadDeductionPhoto', access: 'operator', tag: 'operator', params: DeductionPhotoUploadParams, reply: DeductionPhotoUploadReply } as const satisfies Endpoint
+export const getOperatorDeductionPhoto = { method: 'GET', path: '/api/operator/v1/deduction-photos/:name', operationId: 'getOperatorDeductionPhoto', access: 'operator', tag: 'operator', params: DeductionPhotoParams, reply: DeductionPhotoFileReply } as const satisfies Endpoint
 // new requests on the operator's properties, newest first
 export const listOperatorNotifications = { method: 'GET', path: '/api/operator/v1/notifications', operationId: 'listOperatorNotifications', access: 'operator', tag: 'operator', reply: OperatorNotificationsReply } as const satisfies Endpoint
 // once per review, by whoever may edit the property (the one policy); a sample review has no one to answer

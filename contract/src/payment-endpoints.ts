@@ -1,5 +1,5 @@
 import type { Endpoint } from './endpoint.ts'
-import { DepositSettlementBody, DepositSettlementReply, GiveNoticeBody, GiveNoticeReply, NoticeBody, NoticeReply, RespondToSettlementBody } from './leaving.ts'
+import { DeductionPhotoBody, DeductionPhotoFileReply, DepositSettlementBody, DepositSettlementReply, GiveNoticeBody, GiveNoticeReply, NoticeBody, NoticeReply, RespondToSettlementBody } from './leaving.ts'
 import { AutopayBody, AutopayReply, CancelAutopayReply } from './autopay.ts'
 import { ListRentDuesBody, PayRentDueBody, RentDuesReply, RentReceiptBody, RentReceiptReply } from './dues.ts'
 import { CreateTokenPaymentBody, LeadPaymentsBody, LeadPaymentsReply, TokenPaymentReply, VerifyPaymentBody, VerifyPaymentReply, WebhookReply } from './payments.ts'
@@ -22,6 +22,8 @@ export const getRentReceipt = { method: 'POST', path: '/api/leads/v1/rent-receip
 export const getNotice = { method: 'POST', path: '/api/leads/v1/notice', operationId: 'getNotice', access: 'lead', tag: 'payments', body: NoticeBody, reply: NoticeReply } as const satisfies Endpoint
 export const giveNotice = { method: 'POST', path: '/api/leads/v1/give-notice', operationId: 'giveNotice', access: 'lead', tag: 'payments', body: GiveNoticeBody, reply: GiveNoticeReply } as const satisfies Endpoint
 export const getDepositSettlement = { method: 'POST', path: '/api/leads/v1/deposit-settlement', operationId: 'getDepositSettlement', access: 'lead', tag: 'payments', body: DepositSettlementBody, reply: DepositSettlementReply } as const satisfies Endpoint
+// a photo of a deduction of the lead's own settlement, as the file itself (it is private: never a public address)
+export const getDeductionPhoto = { method: 'POST', path: '/api/leads/v1/deposit-settlement/photo', operationId: 'getDeductionPhoto', access: 'lead', tag: 'payments', body: DeductionPhotoBody, reply: DeductionPhotoFileReply } as const satisfies Endpoint
 export const respondToSettlement = { method: 'POST', path: '/api/leads/v1/deposit-settlement/respond', operationId: 'respondToSettlement', access: 'lead', tag: 'payments', body: RespondToSettlementBody, reply: DepositSettlementReply } as const satisfies Endpoint
 // UPI AutoPay (issue 33): the booking's mandate and its next debit; setting it up answers a checkout like payRentDue's; cancelling is idempotent
 export const getAutopay = { method: 'POST', path: '/api/leads/v1/autopay', operationId: 'getAutopay', access: 'lead', tag: 'payments', body: AutopayBody, reply: AutopayReply } as const satisfies Endpoint

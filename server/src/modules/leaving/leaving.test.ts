@@ -5,9 +5,10 @@ import * as endpoints from '@basera/contract/endpoints'
 import { formatRupees } from '@basera/contract/india-text'
 import { messages } from '@basera/contract/messages'
 import { rowsOf } from '../../db/client.ts'
-import { agreements, bookings } from '../../db/schema-activity.ts'
+import { bookings } from '../../db/schema-activity.ts'
 import { useTestApp, type TestApp } from '../../test/helper.ts'
-import { ownerOf, paidBooking, payOrder } from '../payments/test-payments.ts'
+import { ownerOf } from '../payments/test-payments.ts'
+import { movedInAndPaid, withClock } from './test-leaving.ts'
 import { monthsOn } from './notice.ts'
 
 // Leaving, through the API: notice once (its last day by the notice months, clamped to the month's end), the
@@ -18,43 +19,8 @@ import { monthsOn } from './notice.ts'
 const testApp = useTestApp()
 const DAY = 86_400_000
 
-/** A tenant moved in (notice and lock-in months set on the agreement), the first due (with the deposit) paid online. */
-async function movedInAndPaid(t: TestApp, o: { propertyIndex?: number; noticeMonths?: number; lockinMonths?: number; pay?: boolean } = {}) {
-  const b = await paidBooking(t, { moveInDays: 1, propertyIndex: o.propertyIndex ?? 0 })
-  await t.database.db.update(agreements).set({ noticeMonths: o.noticeMonths ?? 1, lockinMonths: o.lockinMonths ?? 0 }).where(eq(agreements.bookingId, b.bookingId))
-  expect((await t.call(endpoints.decideBooking, { params: { bookingId: b.bookingId }, body: { decision: 'accept' } }, b.owner.token)).statusCode).toBe(200)
-  t.clock.advance(DAY)
-  const moved = await t.call(endpoints.markMovedIn, { params: { bookingId: b.bookingId }, body: {} }, b.owner.token)
-  expect(moved.statusCode, moved.body).toBe(200)
-  await t.app.moneySettled()
-  const [booking] = await t.database.db.select().from(bookings).where(eq(bookings.id, b.bookingId))
-  if (!booking) throw new Error('booking vanished')
-  const [due] = (await t.post(endpoints.listRentDues, { leadId: b.leadId, bookingId: b.bookingId }, b.token)).json().data
-  if (!due) throw new Error('no first due')
-  let paymentId: string | null = null
-  if (o.pay !== false) {
-    const order = await t.post(endpoints.payRentDue, { due_id: due.due_id }, b.token)
-    expect(order.statusCode, order.body).toBe(200)
-    const paid = await payOrder(t, order.json().order_id)
-    expect((await t.post(endpoints.verifyPayment, paid, b.token)).json().payment_status).toBe('captured')
-    await t.app.moneySettled()
-    paymentId = paid.razorpay_payment_id
-  }
-  return { ...b, booking, due, paymentId }
-}
-
 const settlementOf = (t: TestApp, b: { token: string; bookingId: number }) => t.post(endpoints.getDepositSettlement, { bookingId: b.bookingId }, b.token)
 const settle = (t: TestApp, token: string, body: Parameters<typeof endpoints.settleDeposit.body.parse>[0]) => t.post(endpoints.settleDeposit, body, token)
-
-/** Runs the test with the clock moved as it needs, put back after (one clock per file). */
-async function withClock(t: TestApp, work: (advance: (ms: number) => void) => Promise<void>) {
-  let moved = 0
-  try {
-    await work((ms) => { moved += ms; t.clock.advance(ms) })
-  } finally {
-    t.clock.advance(-moved)
-  }
-}
 
 describe('notice', () => {
   it('the last day is the same day N months on, clamped to the month’s end', () => {

@@ -17,6 +17,7 @@ import { queueAction } from '../money/token.ts'
 import { authorize } from '../operator-access/policy.ts'
 import { receiptNumber } from '../dues/dues-service.ts'
 import { withdrawReminders } from '../dues/tell.ts'
+import { checkDeductionPhotos } from './photos.ts'
 import { tellRefunded, tellSettled, tellAnswered } from './tell.ts'
 
 // The deposit at move-out (PRODUCT.md "Leaving"): the operator settles it (itemised deductions, unpaid dues among
@@ -95,6 +96,7 @@ export async function settleDeposit(db: Db, operator: SignedInOperator, body: z.
     const deducted = body.deductions.reduce((sum, d) => sum + d.amount, 0)
     if (deducted > held.deposit) throw new AppError(400, messages.deductionsAboveDeposit(formatRupees(held.deposit)))
     await checkDueDeductions(tx, b.id, body.deductions)
+    await checkDeductionPhotos(tx, b.id, body.deductions.map((d) => d.photo))
     await transition(tx, b, 'move_out', { now, operatorId: operator.id })
     const deductions: Deduction[] = body.deductions.map((d) => ({ amount: d.amount, reason: d.reason, photo: d.photo ?? null, due_id: d.due_id ?? null }))
     const refund = held.deposit - deducted

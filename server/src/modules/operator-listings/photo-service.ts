@@ -15,9 +15,10 @@ import { photosOf } from './property-read.ts'
 
 const TOO_MANY = `A property can have at most ${PHOTOS_PER_PROPERTY_MAX} photos: delete one to add another`
 
-// one conversion at a time per process: decoding a large photo takes a core, and the API needs the other
+// one conversion at a time per process (listing and deduction photos alike): decoding a large photo takes a
+// core, and the API needs the other
 let conversions: Promise<unknown> = Promise.resolve()
-function convertInTurn(bytes: Buffer, declaredType: string | undefined) {
+export function convertInTurn(bytes: Buffer, declaredType: string | undefined) {
   const turn = conversions.then(() => convertPhoto(bytes, declaredType))
   conversions = turn.catch(() => undefined)
   return turn

@@ -1,44 +1,19 @@
-import multipart from '@fastify/multipart'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import * as endpoints from '@basera/contract/endpoints'
 import { LargeChangeReply, operatorMessages } from '@basera/contract/operator'
-import { UPLOAD_PHOTO_MAX_BYTES } from '@basera/contract/photos'
 import { ErrorReply } from '@basera/contract/common'
 import type { AppContext } from '../../context.ts'
 import { route } from '../../lib/endpoint-route.ts'
-import { AppError } from '../../lib/errors.ts'
 import { currentOperator } from '../../plugins/auth.ts'
 import { authorize } from '../operator-access/policy.ts'
 import { addPhoto, assertMayUpload, deletePhoto, reorderPhotos } from './photo-service.ts'
+import { photoUploads, uploadedPhoto } from './photo-upload.ts'
 import { operatorPropertyOf } from './property-read.ts'
 import { confirmAvailability, createProperty, hideStaleListings, updateProperty } from './property-service.ts'
 import { createRoomOption, updateRoomOption } from './room-option-service.ts'
 
 const STALE_SWEEP_MS = 60 * 60_000
 const FIRST_SWEEP_MS = 60_000
-const PHOTO_FIELD = 'photo'
-const MAX_MB = UPLOAD_PHOTO_MAX_BYTES / 1024 / 1024
-
-const hasCode = (error: unknown, code: string) => typeof error === 'object' && error !== null && 'code' in error && error.code === code
-const isClientError = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'statusCode' in error && typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500
-
-/** The one file of an upload, read whole (at most UPLOAD_PHOTO_MAX_BYTES); anything else answers 4xx. */
-async function uploadedPhoto(request: FastifyRequest): Promise<{ bytes: Buffer; mimetype: string }> {
-  if (!request.isMultipart()) throw new AppError(415, `Send the photo as multipart/form-data in the field "${PHOTO_FIELD}"`)
-  try {
-    const part = await request.file()
-    if (!part) throw new AppError(400, `Choose a photo to upload (the field "${PHOTO_FIELD}")`)
-    if (part.fieldname !== PHOTO_FIELD) throw new AppError(400, `Send the photo in the field "${PHOTO_FIELD}"`)
-    return { bytes: await part.toBuffer(), mimetype: part.mimetype }
-  } catch (error) {
-    if (error instanceof AppError) throw error
-    if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw new AppError(413, `Photos can be up to ${MAX_MB} MB`)
-    if (isClientError(error)) throw error
-    // busboy's own complaints (a form cut short, a broken boundary) are the sender's, never a 500
-    throw new AppError(400, 'The upload was cut short or is not a valid form: choose the photo and try again')
-  }
-}
 
 /** The operator console's listings: properties, photos, room options and availability (PRODUCT.md "The operator side"). */
 export async function operatorListingsRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -97,10 +72,7 @@ export async function operatorListingsRoutes(app: FastifyInstance, ctx: AppConte
   })
 
   // multipart only here: every other route keeps refusing anything but JSON
-  await app.register(async (uploads) => {
-    await uploads.register(multipart, {
-      limits: { fileSize: UPLOAD_PHOTO_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 100 },
-    })
+  await photoUploads(app, (uploads) => {
     route(uploads, endpoints.uploadPropertyPhoto, async (request) => {
       const operator = currentOperator(request)
       const { propertyId } = request.params

@@ -87,7 +87,7 @@ export async function paymentsRoutes(
   await app.register(checkoutCallbackRoute)
   route(app, endpoints.verifyPayment, async (request) => ctx.listings.written(await verifyPayment(deps, ownLead(request, undefined), request.body)))
   duesRoutes(app, ctx, deps)
-  leavingRoutes(app, ctx)
+  await leavingRoutes(app, ctx)
   await autopayRoutes(app, ctx, deps)
   route(app, endpoints.getLeadPayments, async (request) => ({ success: true, data: await leadPayments(ctx.db, ownLead(request, request.body.leadId)) }))
 

@@ -14,7 +14,7 @@ import { DeleteSavedSearchBody, SaveSearchBody } from '@basera/contract/saved-se
 import { ServiceCallBody } from '@basera/contract/service-call'
 import { AutopayBody } from '@basera/contract/autopay'
 import { ListRentDuesBody, PayRentDueBody, RentReceiptBody } from '@basera/contract/dues'
-import { DepositSettlementBody, GiveNoticeBody, NoticeBody, RespondToSettlementBody } from '@basera/contract/leaving'
+import { DeductionPhotoBody, DepositSettlementBody, GiveNoticeBody, NoticeBody, RespondToSettlementBody } from '@basera/contract/leaving'
 import { CreateReviewBody } from '@basera/contract/reviews'
 import { LeadNotificationPreferencesBody, SaveLeadNotificationPreferencesBody, SaveLeadPushSubscriptionBody } from '@basera/contract/notify'
 import { GetThreadBody, ListThreadsBody, ReportMessageBody, SendMessageBody, ShareNumberBody } from '@basera/contract/threads'
@@ -60,6 +60,8 @@ export interface Ids {
   paidDueId: number
   /** A booking of the lead's whose deposit settlement is proposed (unanswered). */
   settledBookingId: number
+  /** A deduction photo of that settlement (its file name). */
+  settledPhotoName: string
 }
 
 export interface Endpoint {
@@ -244,6 +246,7 @@ export const catalogue: Endpoint[] = [
   { url: endpoints.getNotice.path, methods: post, access: 'lead', schema: NoticeBody, input: 'body', valid: (o) => ({ bookingId: o.stayBookingId }) },
   { url: endpoints.giveNotice.path, methods: post, access: 'lead', schema: GiveNoticeBody, input: 'body', valid: (o) => ({ bookingId: o.stayBookingId, reason: 'Moving cities' }) },
   { url: endpoints.getDepositSettlement.path, methods: post, access: 'lead', schema: DepositSettlementBody, input: 'body', valid: (o) => ({ bookingId: o.settledBookingId }) },
+  { url: endpoints.getDeductionPhoto.path, methods: post, access: 'lead', schema: DeductionPhotoBody, input: 'body', valid: (o) => ({ bookingId: o.settledBookingId, name: o.settledPhotoName }) },
   {
     url: endpoints.respondToSettlement.path, methods: post, access: 'lead', schema: RespondToSettlementBody, input: 'body',
     valid: (o) => ({ bookingId: o.settledBookingId, decision: 'dispute', reason: 'The chair was broken when I came' }),

@@ -24,10 +24,12 @@ export interface OperatorIds {
   tenantMessageId: number
   /** An open rent due of that booking. */
   dueId: number
+  /** A deduction photo uploaded for that booking (its file name). */
+  deductionPhotoName: string
 }
 
 export interface OperatorInput {
-  params?: Record<string, number>
+  params?: Record<string, number | string>
   query?: Record<string, string | number>
   body?: unknown
 }
@@ -95,6 +97,9 @@ export const inboxCalls: OperatorOperation[] = [
   // leaving: the deposits held and their settlements, settling one, an offline refund (another property's answer 404)
   { endpoint: endpoints.listOperatorDeposits, valid: ownProperty, foreign: true },
   { endpoint: endpoints.settleDeposit, valid: (ids) => ({ body: { bookingId: ids.bookingId, deductions: [{ amount: 100, reason: 'Broken chair' }] } }), foreign: true, changes: true },
+  // a deduction's photo: uploaded for the booking (multipart: sendOperator sends a real photo), read back privately
+  { endpoint: endpoints.uploadDeductionPhoto, valid: (ids) => ({ params: { bookingId: ids.bookingId } }), foreign: true, changes: true },
+  { endpoint: endpoints.getOperatorDeductionPhoto, valid: (ids) => ({ params: { name: ids.deductionPhotoName } }), foreign: true },
   { endpoint: endpoints.recordDepositRefund, valid: (ids) => ({ body: { bookingId: ids.bookingId, method: 'upi', utr: '412345678901' } }), foreign: true, changes: true },
   { endpoint: endpoints.listOperatorNotifications, valid: none },
   // reaching people: the operator's browser and channel choices (their own only: nothing of another's to name)

@@ -4,6 +4,8 @@ import { endpointPath } from '@basera/contract/endpoint'
 import * as endpoints from '@basera/contract/endpoints'
 import { requestedBooking, OWNER_PHONES, signInOperator, type SignedInTestOperator } from '../../modules/operator-access/test-fixtures.ts'
 import { rowsOf } from '../../db/client.ts'
+import { multipartFile } from '../../modules/operator-listings/test-listings.ts'
+import { makePhoto } from '../../modules/operator-listings/test-photos.ts'
 import { nextPhone, type TestApp } from '../../test/helper.ts'
 import type { OperatorIds, OperatorInput, OperatorOperation } from './operator-inbox-catalogue.ts'
 
@@ -39,15 +41,20 @@ export async function operatorWorld(t: TestApp): Promise<OperatorWorld> {
   // an open due of that booking (as the dues job makes them), for the console's dues calls
   const [due] = await rowsOf<{ id: number }>(t.database.db, sql`insert into rent_dues (booking_id, period_start, period_end, due_date, lines, total)
     values (${booking.bookingId}, '2026-01-01', '2026-01-31', '2026-01-01', '[{"kind": "rent", "label": "Rent", "amount": 100}]'::jsonb, 100) returning id`)
-  return { owner, otherOwner, ids: { propertyId, bookingId: booking.bookingId, visitId: visit.json().visit_id, requestId, reviewId: Number(review?.id), managerId, threadId: thread.thread_id, tenantMessageId: thread.messages[0]?.message_id ?? 0, dueId: Number(due?.id) } }
+  // a deduction photo uploaded for that booking (as uploadDeductionPhoto keeps one), for the console's photo calls
+  const deductionPhotoName = `b${booking.bookingId}-0123456789abcdef.webp`
+  await t.database.db.execute(sql`insert into deduction_photos (name, booking_id, content, uploaded_by) values (${deductionPhotoName}, ${booking.bookingId}, ${await makePhoto('webp', 80, 60)}, ${owner.id})`)
+  return { owner, otherOwner, ids: { deductionPhotoName, propertyId, bookingId: booking.bookingId, visitId: visit.json().visit_id, requestId, reviewId: Number(review?.id), managerId, threadId: thread.thread_id, tenantMessageId: thread.messages[0]?.message_id ?? 0, dueId: Number(due?.id) } }
 }
 
-/** Sends one operation's input with an Authorization header (or none). */
-export function sendOperator(t: TestApp, op: OperatorOperation, input: OperatorInput, authorization?: string) {
+/** Sends one operation's input with an Authorization header (or none); an upload sends a real photo, as a form. */
+export async function sendOperator(t: TestApp, op: OperatorOperation, input: OperatorInput, authorization?: string) {
   const query = new URLSearchParams(Object.entries(input.query ?? {}).map(([k, v]) => [k, String(v)])).toString()
   const url = endpointPath(op.endpoint, input.params) + (query ? `?${query}` : '')
-  return t.app.inject({
-    method: op.endpoint.method, url, headers: authorization === undefined ? {} : { authorization },
-    ...(input.body === undefined ? {} : { payload: input.body as object }),
-  })
+  const auth = authorization === undefined ? {} : { authorization }
+  if (op.endpoint === endpoints.uploadDeductionPhoto && input.body === undefined) {
+    const form = multipartFile(await makePhoto('jpeg', 400, 300))
+    return t.app.inject({ method: op.endpoint.method, url, payload: form.payload, headers: { ...form.headers, ...auth } })
+  }
+  return t.app.inject({ method: op.endpoint.method, url, headers: auth, ...(input.body === undefined ? {} : { payload: input.body as object }) })
 }

@@ -5,6 +5,7 @@ import type { Endpoint } from '@basera/contract/endpoint'
 import * as endpoints from '@basera/contract/endpoints'
 import { nextPhone, type TestApp } from '../../test/helper.ts'
 import { rowsOf } from '../../db/client.ts'
+import { DEDUCTION_PHOTOS_PATH } from '@basera/contract/leaving'
 import { SandboxPayReply, sandboxPayPath } from '@basera/contract/sandbox-gateway'
 import { tenantForm, type Ids } from './catalogue.ts'
 
@@ -79,15 +80,18 @@ export async function leadWithRecords(t: TestApp, propertyId: number): Promise<L
     values (${paying.bookingId}, '2026-01-01', '2026-01-31', '2026-01-01', '[{"kind": "rent", "label": "Rent", "amount": 100}]'::jsonb, 100) returning id`)
   const [paidDue] = await rowsOf<{ id: number }>(t.database.db, sql`insert into rent_dues (booking_id, period_start, period_end, due_date, lines, total, status, paid_via, paid_at, receipt_no)
     values (${stayBooking}, '2026-01-01', '2026-01-31', '2026-01-01', '[{"kind": "rent", "label": "Rent", "amount": 100}]'::jsonb, 100, 'paid', 'cash', now(), ${`BSR-TEST-${stayBooking}`}) returning id`)
+  // the photo of its deduction, as uploadDeductionPhoto keeps one
+  const settledPhotoName = `b${paying.bookingId}-0123456789abcdef.webp`
+  await t.database.db.execute(sql`insert into deduction_photos (name, booking_id, content, uploaded_by) values (${settledPhotoName}, ${paying.bookingId}, ${Buffer.from('RIFF')}, 0)`)
   // a deposit settlement proposed to the lead (as settleDeposit makes one), for the tenant's settlement calls
   await t.database.db.execute(sql`insert into deposit_settlements (booking_id, deposit, deductions, refund_amount, move_out_date, refund_due_by, refund_via, proposed_at)
-    values (${paying.bookingId}, 10000, '[{"amount": 1000, "reason": "Broken chair", "photo": null, "due_id": null}]'::jsonb, 9000, ${todayInIndia()}, ${todayInIndia(new Date(Date.now() + 15 * 86_400_000))}, 'offline', now())`)
+    values (${paying.bookingId}, 10000, ${JSON.stringify([{ amount: 1000, reason: 'Broken chair', photo: `${DEDUCTION_PHOTOS_PATH}${settledPhotoName}`, due_id: null }])}::jsonb, 9000, ${todayInIndia()}, ${todayInIndia(new Date(Date.now() + 15 * 86_400_000))}, 'offline', now())`)
   return {
     token,
     ids: {
       leadId, phone, tenantId, bookingId, propertyId, roomOptionId, stayPropertyId: Number(stay.propertyId), stayBookingId: stayBooking, visitId, savedSearchId, threadId, operatorMessageId: Number(answer?.id), tokenBookingId: unpaid.bookingId,
       paid: { razorpay_order_id: paid.razorpay_order_id, razorpay_payment_id: paid.razorpay_payment_id, razorpay_signature: paid.razorpay_signature ?? '' },
-      openDueId: Number(openDue?.id), paidDueId: Number(paidDue?.id), settledBookingId: paying.bookingId,
+      openDueId: Number(openDue?.id), paidDueId: Number(paidDue?.id), settledBookingId: paying.bookingId, settledPhotoName,
     },
   }
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { getDepositSettlement, getNotice, giveNotice, respondToSettlement } from '@basera/contract/payment-endpoints'
-import type { RespondToSettlementBody } from '@basera/contract/leaving'
-import { ApiError, callApi } from '../../../lib/api-client'
+import { getDeductionPhoto, getDepositSettlement, getNotice, giveNotice, respondToSettlement } from '@basera/contract/payment-endpoints'
+import { deductionPhotoName, type RespondToSettlementBody } from '@basera/contract/leaving'
+import { ApiError, callApi, callApiForFile } from '../../../lib/api-client'
 import { invalidateKinds, queryKind } from '../../../lib/query-kinds'
 
 // Leaving: a booking's notice (the period, the last day, the lock-in) and its deposit settlement.
@@ -44,4 +44,11 @@ export function useRespondToSettlement() {
     mutationFn: (body: RespondToSettlementBody) => callApi(respondToSettlement, { body }),
     onSettled: () => invalidateKinds(queryClient, [queryKind.payments]),
   })
+}
+
+/** The file of a deduction's uploaded photo (private: fetched with the tenant's token, see lib/private-photo). */
+export function loadDeductionPhoto(bookingId: number, photo: string): Promise<Blob> {
+  const name = deductionPhotoName(photo)
+  if (name === null) return Promise.reject(new Error(`not an uploaded photo: ${photo}`))
+  return callApiForFile(getDeductionPhoto, { body: { bookingId, name } })
 }

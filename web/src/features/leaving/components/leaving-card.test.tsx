@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { DepositSettlementReply, GiveNoticeReply, NoticeReply } from '@basera/contract/leaving'
 import { messages } from '@basera/contract/messages'
 import * as endpoints from '@basera/contract/endpoints'
+import { clearAllStorage, saveSession } from '../../../lib/session'
 import { leavingStrings as t } from '../strings'
 import { LeavingCard } from './leaving-card'
 
@@ -32,6 +33,7 @@ interface Server {
   settlement?: DepositSettlementReply | null
   giveNotice?: () => Response
   respond?: (body: { decision: string; reason?: string }) => Response
+  photo?: () => Response
 }
 
 function renderCard(server: Server, status = 'moved_in') {
@@ -41,6 +43,7 @@ function renderCard(server: Server, status = 'moved_in') {
       return server.settlement ? json(server.settlement) : json({ success: false, message: messages.settlementNotFound }, 404)
     }
     if (path === endpoints.giveNotice.path && server.giveNotice) return server.giveNotice()
+    if (path === endpoints.getDeductionPhoto.path && server.photo) return server.photo()
     if (path === endpoints.respondToSettlement.path && server.respond) return server.respond(JSON.parse(init?.body as string) as { decision: string })
     return json({ success: false, message: messages.somethingWentWrong }, 500)
   })
@@ -177,4 +180,37 @@ describe('the tenant\'s Leaving card', () => {
     expect(within(deposit).queryByText(t.backBy('10 Dec 2026'))).not.toBeInTheDocument()
     expect(within(deposit).queryByRole('button', { name: t.accept })).not.toBeInTheDocument()
   })
+
+  it('an uploaded deduction photo: a thumbnail fetched with the tenant\'s token (a blob URL), opened large in a dialog', async () => {
+    saveSession({ accessToken: 'tenant-token', leadId: 5 })
+    const createObjectURL = vi.fn(() => 'blob:cupboard')
+    const revokeObjectURL = vi.fn()
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL }))
+    const photo = '/deduction-photos/b7-0123456789abcdef.webp'
+    const withPhoto = { ...proposed, deductions: [{ amount: 4000, reason: 'Broken cupboard', photo, due_id: null }] }
+    const { fetch, card } = renderCard({ settlement: withPhoto, photo: () => new Response(new Blob(['webp'], { type: 'image/webp' }), { status: 200 }) }, 'moved_out')
+    const deposit = await within(card).findByRole('region', { name: t.depositHeading })
+    const open = await within(deposit).findByRole('button', { name: t.openPhoto('Broken cupboard') })
+    await waitFor(() => expect(open).toBeEnabled())
+    expect(within(open).getByRole('presentation')).toHaveAttribute('src', 'blob:cupboard')
+    expect(sent(fetch, endpoints.getDeductionPhoto.path)).toEqual([{ bookingId: 7, name: 'b7-0123456789abcdef.webp' }])
+    const [, init] = fetch.mock.calls.find(([p]) => p === endpoints.getDeductionPhoto.path) ?? []
+    expect(init?.headers).toMatchObject({ Authorization: 'Bearer tenant-token' })
+
+    await userEvent.click(open)
+    const dialog = await screen.findByRole('dialog', { name: t.photoTitle('Broken cupboard') })
+    expect(within(dialog).getByRole('img', { name: t.photoAlt('Broken cupboard') })).toHaveAttribute('src', 'blob:cupboard')
+    // a photo typed in as an address stays a plain link
+    expect(within(deposit).queryByRole('link', { name: t.photo })).not.toBeInTheDocument()
+    clearAllStorage()
+  })
+
+  it('a deduction photo that cannot be read says so instead of a thumbnail', async () => {
+    const photo = '/deduction-photos/b7-0123456789abcdef.webp'
+    const { card } = renderCard({ settlement: { ...proposed, deductions: [{ amount: 4000, reason: 'Broken cupboard', photo, due_id: null }] } }, 'moved_out')
+    const deposit = await within(card).findByRole('region', { name: t.depositHeading })
+    expect(await within(deposit).findByText(t.photoUnavailable, { exact: false })).toBeInTheDocument()
+    expect(within(deposit).queryByRole('button', { name: t.openPhoto('Broken cupboard') })).not.toBeInTheDocument()
+  })
 })
+

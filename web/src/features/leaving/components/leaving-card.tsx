@@ -1,13 +1,15 @@
 import { useId, useState, type SyntheticEvent } from 'react'
-import type { DepositSettlement } from '@basera/contract/leaving'
+import { deductionPhotoName, type DepositSettlement } from '@basera/contract/leaving'
 import { RespondToSettlementBody } from '@basera/contract/leaving'
 import { Button } from '../../../components/button'
+import { Modal } from '../../../components/modal'
 import { Loading } from '../../../components/states'
 import { toast } from '../../../components/toast'
 import { getErrorMessage } from '../../../lib/api-client'
 import { formatDate, formatRupees } from '../../../lib/format'
 import { messageIn, useLanguage, useStrings } from '../../../lib/i18n'
-import { useGiveNotice, useNotice, useRespondToSettlement, useSettlement } from '../api/leaving'
+import { usePrivatePhoto } from '../../../lib/private-photo'
+import { loadDeductionPhoto, useGiveNotice, useNotice, useRespondToSettlement, useSettlement } from '../api/leaving'
 import { leavingStrings } from '../strings'
 import form from '../../../components/form.module.css'
 import cardStyle from '../../../components/card.module.css'
@@ -98,6 +100,30 @@ function Answer({ settlement }: { settlement: DepositSettlement }) {
   )
 }
 
+/**
+ * An uploaded deduction photo: a thumbnail that opens it large. It is private (only this tenant and the property's
+ * operators may see it), so it comes through the API with the tenant's token and shows from a blob URL
+ * (lib/private-photo: an <img src> cannot carry the token).
+ */
+function DeductionPhoto({ bookingId, photo, reason }: { bookingId: number; photo: string; reason: string }) {
+  const s = useStrings(leavingStrings)
+  const [open, setOpen] = useState(false)
+  const shown = usePrivatePhoto(photo, (p) => loadDeductionPhoto(bookingId, p))
+  if (shown.failed) return <span className={styles.meta}> · {s.photoUnavailable}</span>
+  return (
+    <>
+      <button type="button" className={styles.thumbButton} onClick={() => setOpen(true)} aria-label={s.openPhoto(reason)} disabled={!shown.url}>
+        {shown.url ? <img className={styles.thumb} src={shown.url} alt="" /> : <span className={styles.thumb} />}
+      </button>
+      {open && shown.url && (
+        <Modal open onClose={() => setOpen(false)} title={s.photoTitle(reason)}>
+          <img className={styles.large} src={shown.url} alt={s.photoAlt(reason)} />
+        </Modal>
+      )}
+    </>
+  )
+}
+
 /** The deposit's settlement: every deduction with its reason (and photo), what comes back, and the refund clock. */
 function DepositSection({ bookingId }: { bookingId: number }) {
   const s = useStrings(leavingStrings)
@@ -121,7 +147,9 @@ function DepositSection({ bookingId }: { bookingId: number }) {
               <div key={i} className={styles.line}>
                 <dt>
                   {d.reason}
-                  {d.photo && <> · <a href={d.photo} target="_blank" rel="noreferrer">{s.photo}</a></>}
+                  {d.photo && (deductionPhotoName(d.photo) === null
+                    ? <> · <a href={d.photo} target="_blank" rel="noreferrer">{s.photo}</a></>
+                    : <DeductionPhoto bookingId={bookingId} photo={d.photo} reason={d.reason} />)}
                 </dt>
                 <dd>−{formatRupees(d.amount)}</dd>
               </div>

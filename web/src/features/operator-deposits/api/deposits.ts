@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { RecordDepositRefundBody, SettleDepositBody } from '@basera/contract/leaving'
-import { listOperatorDeposits, recordDepositRefund, settleDeposit } from '@basera/contract/operator-endpoints'
-import { callApi } from '../../../lib/api-client'
+import { deductionPhotoName } from '@basera/contract/leaving'
+import { getOperatorDeductionPhoto, listOperatorDeposits, recordDepositRefund, settleDeposit, uploadDeductionPhoto } from '@basera/contract/operator-endpoints'
+import { callApi, callApiForFile } from '../../../lib/api-client'
+import { uploadFile } from '../../../lib/api-upload'
 import { operatorKeys } from '../../../lib/operator-keys'
 
 const depositKeys = {
@@ -30,4 +32,19 @@ export function useSettleDeposit() {
 export function useRecordDepositRefund() {
   const onSettled = useRefresh()
   return useMutation({ mutationFn: (body: RecordDepositRefundBody) => callApi(recordDepositRefund, { body }), onSettled })
+}
+
+/** A deduction's photo, uploaded for the booking being settled: answers its path, which the settlement then sends. */
+export function useUploadDeductionPhoto(bookingId: number) {
+  return useMutation({
+    mutationFn: ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) =>
+      uploadFile(uploadDeductionPhoto, { params: { bookingId }, field: 'photo', file, onProgress }),
+  })
+}
+
+/** The file of an uploaded deduction photo (private: fetched with the operator's token, see lib/private-photo). */
+export function loadDeductionPhoto(photo: string): Promise<Blob> {
+  const name = deductionPhotoName(photo)
+  if (name === null) return Promise.reject(new Error(`not an uploaded photo: ${photo}`))
+  return callApiForFile(getOperatorDeductionPhoto, { params: { name } })
 }

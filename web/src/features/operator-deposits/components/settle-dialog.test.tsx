@@ -67,7 +67,6 @@ describe('settling a deposit (console)', () => {
 
     await userEvent.type(within(dialog).getByLabelText(`${t.amount} 1`), '4000')
     await userEvent.type(within(dialog).getByLabelText(`${t.reason} 1`), 'Broken window')
-    await userEvent.type(within(dialog).getByLabelText(`${t.photo} 1`), 'https://photos.example/window.jpg')
     expect(sums(dialog)).toEqual({ held: '₹1,25,000', deducted: '−₹4,000', refund: '₹1,21,000' })
 
     await userEvent.click(within(dialog).getByRole('button', { name: t.addDeduction }))
@@ -94,7 +93,7 @@ describe('settling a deposit (console)', () => {
     expect(sentBody(fetch)).toEqual({
       bookingId: 41, move_out_date: '2026-11-25',
       deductions: [
-        { amount: 4000, reason: 'Broken window', photo: 'https://photos.example/window.jpg' },
+        { amount: 4000, reason: 'Broken window' },
         { amount: 1500, reason: 'Deep cleaning' },
       ],
     })

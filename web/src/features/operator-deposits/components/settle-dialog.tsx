@@ -5,6 +5,7 @@ import { Modal } from '../../../components/modal'
 import { getErrorMessage } from '../../../lib/api-client'
 import { formatRupees } from '../../../lib/format'
 import { useRecordDepositRefund, useSettleDeposit } from '../api/deposits'
+import { DeductionPhotoField } from './deduction-photo'
 import { depositStrings as t } from '../strings'
 import form from '../../../components/form.module.css'
 import styles from './deposits.module.css'
@@ -17,8 +18,8 @@ const blank = (): Line => ({ key: nextKey++, amount: '', reason: '', photo: '' }
 const rupees = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : 0)
 
 /**
- * Settling at move-out: the date, deduction lines (added and removed, each with a reason and optionally a photo's
- * link), unpaid dues offered as lines, the refund worked out as they type; the server's refusal (400, 409) shown.
+ * Settling at move-out: the date, deduction lines (added and removed, each with a reason and optionally a photo
+ * uploaded from the phone or computer), unpaid dues offered as lines, the refund worked out as they type; the server's refusal (400, 409) shown.
  */
 export function SettleDialog({ row, onClose }: { row: OperatorDeposit; onClose: () => void }) {
   const id = useId()
@@ -52,7 +53,7 @@ export function SettleDialog({ row, onClose }: { row: OperatorDeposit; onClose: 
               <input aria-label={`${t.amount} ${i + 1}`} placeholder={t.amount} className={form.input} inputMode="numeric" value={l.amount} onChange={(e) => set(l.key, { amount: e.target.value.replace(/\D/g, '') })} />
               <input aria-label={`${t.reason} ${i + 1}`} placeholder={t.reason} className={form.input} maxLength={200} value={l.reason} onChange={(e) => set(l.key, { reason: e.target.value })} />
               <Button variant="ghost" onClick={() => setLines((all) => all.filter((x) => x.key !== l.key))} aria-label={t.removeLine(i + 1)}>{t.remove}</Button>
-              <input aria-label={`${t.photo} ${i + 1}`} placeholder={t.photo} className={`${form.input} ${styles.photo}`} type="url" maxLength={500} value={l.photo} onChange={(e) => set(l.key, { photo: e.target.value })} />
+              <DeductionPhotoField bookingId={row.bookingId} line={i + 1} photo={l.photo} onChange={(photo) => set(l.key, { photo })} />
             </div>
           ))}
           <Button variant="outline" onClick={() => setLines((all) => [...all, blank()])}>{t.addDeduction}</Button>
