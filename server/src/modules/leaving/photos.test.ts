@@ -45,7 +45,8 @@ describe('a deduction photo', () => {
     const t = testApp()
     await withClock(t, async () => {
       const b = await movedInAndPaid(t)
-      const up = await uploadFor(t, b.bookingId, b.owner.token, await makePhoto('jpeg', 1600, 1200))
+      // a phone's upright photo: kept whole (evidence), not cropped to the listings' 4:3
+      const up = await uploadFor(t, b.bookingId, b.owner.token, await makePhoto('jpeg', 900, 1600))
       expect(up.statusCode, up.body).toBe(200)
       const { photo, message } = up.json<{ photo: string; message: string }>()
       expect(message).toBe(messages.deductionPhotoAdded)
@@ -64,7 +65,7 @@ describe('a deduction photo', () => {
         expect(res.statusCode, res.body).toBe(200)
         expect(res.headers['content-type']).toBe('image/webp')
         expect(res.headers['cache-control']).toMatch(/^private/)
-        expect((await sharp(res.rawPayload).metadata()).format).toBe('webp')
+        expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 900, height: 1600 })
       }
       // another lead, another owner: not found; nobody signed in: 401
       const stranger = await t.signIn()

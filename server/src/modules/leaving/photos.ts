@@ -7,6 +7,7 @@ import { bookings, tenants } from '../../db/schema-activity.ts'
 import { deductionPhotos } from '../../db/schema-photos.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { SignedInOperator } from '../../plugins/auth.ts'
+import { convertEvidencePhoto } from '../operator-listings/photo-image.ts'
 import { convertInTurn } from '../operator-listings/photo-service.ts'
 import { authorize } from '../operator-access/policy.ts'
 
@@ -29,9 +30,10 @@ export async function assertMayUploadDeductionPhoto(db: Db, operator: SignedInOp
 
 /** Converts (in turn with the listings' uploads) and keeps the photo; answers its path. A refused file stores nothing. */
 export async function addDeductionPhoto(db: Db, operator: SignedInOperator, bookingId: number, file: { bytes: Buffer; mimetype: string | undefined }, now: Date): Promise<string> {
-  const converted = await convertInTurn(file.bytes, file.mimetype)
+  // the whole picture, not the listings' 4:3 crop: it is evidence
+  const content = await convertInTurn(() => convertEvidencePhoto(file.bytes, file.mimetype))
   const name = `b${bookingId}-${randomBytes(8).toString('hex')}.webp`
-  await db.insert(deductionPhotos).values({ name, bookingId, content: converted.full, uploadedBy: operator.id, createdAt: now })
+  await db.insert(deductionPhotos).values({ name, bookingId, content, uploadedBy: operator.id, createdAt: now })
   return `${DEDUCTION_PHOTOS_PATH}${name}`
 }
 

@@ -1,4 +1,4 @@
-import sharp from 'sharp'
+import sharp, { type Sharp } from 'sharp'
 import { CARD_COPY_HEIGHT, CARD_COPY_WIDTH, PHOTO_HEIGHT, PHOTO_WIDTH, UPLOAD_PHOTO_TYPES } from '@basera/contract/photos'
 import { AppError } from '../../lib/errors.ts'
 
@@ -32,13 +32,11 @@ export interface ConvertedPhoto {
 }
 
 /**
- * Checks an upload and converts it to the two WebP sizes listings use. Refused (AppError 4xx): a file
- * whose bytes are not JPEG, PNG or WebP, one whose declared type names another image type than its
- * bytes, one whose header the decoder does not read as that type, one with too many pixels (read
- * from the header, before any pixel is decoded). The output carries no metadata: sharp writes none
- * unless asked, so EXIF (camera, GPS location) goes; the orientation is applied to the pixels first.
+ * Checks an upload before any pixel is decoded, and answers its type. Refused (AppError 4xx): a file whose bytes are
+ * not JPEG, PNG or WebP, one whose declared type names another image type than its bytes, one whose header the
+ * decoder does not read as that type, one with too many pixels (read from the header).
  */
-export async function convertPhoto(bytes: Buffer, declaredType: string | undefined): Promise<ConvertedPhoto> {
+async function checkedPhotoType(bytes: Buffer, declaredType: string | undefined): Promise<PhotoType> {
   const type = sniffPhotoType(bytes)
   if (!type) throw new AppError(415, NOT_A_PHOTO)
   const declared = UPLOAD_PHOTO_TYPES.find((t) => t === declaredType?.toLowerCase())
@@ -54,17 +52,42 @@ export async function convertPhoto(bytes: Buffer, declaredType: string | undefin
     const megapixels = Math.round((meta.width * meta.height) / 1_000_000)
     throw new AppError(413, `This photo is ${meta.width} × ${meta.height} pixels (${megapixels} megapixels); the most is ${MAX_INPUT_PIXELS / 1_000_000} megapixels`)
   }
+  return type
+}
+
+/** Decodes a checked upload (limitInputPixels again: the decoder itself refuses what the header check let through). */
+async function decoded<T>(bytes: Buffer, type: PhotoType, convert: (image: Sharp) => Promise<T>): Promise<T> {
   try {
-    // limitInputPixels again: the decoder itself refuses what the header check let through
-    const full = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-      .autoOrient()
-      .resize(PHOTO_WIDTH, PHOTO_HEIGHT, { fit: 'cover' })
-      .webp({ quality: 80 })
-      .toBuffer()
-    const card = await sharp(full).resize(CARD_COPY_WIDTH, CARD_COPY_HEIGHT).webp({ quality: 78 }).toBuffer()
-    return { full, card }
+    return await convert(sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).autoOrient())
   } catch {
     // a damaged file past its header: the uploader's problem to fix, never a 500
     throw new AppError(415, `This ${NAMES[type]} photo is damaged and cannot be read`)
   }
+}
+
+/**
+ * Checks an upload (checkedPhotoType) and converts it to the two WebP sizes listings use. The output carries no
+ * metadata: sharp writes none unless asked, so EXIF (camera, GPS location) goes; the orientation is applied to the
+ * pixels first.
+ */
+export async function convertPhoto(bytes: Buffer, declaredType: string | undefined): Promise<ConvertedPhoto> {
+  const type = await checkedPhotoType(bytes, declaredType)
+  return decoded(bytes, type, async (image) => {
+    const full = await image.resize(PHOTO_WIDTH, PHOTO_HEIGHT, { fit: 'cover' }).webp({ quality: 80 }).toBuffer()
+    const card = await sharp(full).resize(CARD_COPY_WIDTH, CARD_COPY_HEIGHT).webp({ quality: 78 }).toBuffer()
+    return { full, card }
+  })
+}
+
+// an evidence photo's longer side at most: a scratch or a stain still shows on a laptop's screen
+const EVIDENCE_LONGER_SIDE = 1600
+
+/**
+ * Checks an upload as convertPhoto does and keeps the whole picture as one WebP (a deposit deduction's evidence:
+ * cropping it to the listings' 4:3 could cut off what it shows), no larger than EVIDENCE_LONGER_SIDE, no metadata.
+ */
+export async function convertEvidencePhoto(bytes: Buffer, declaredType: string | undefined): Promise<Buffer> {
+  const type = await checkedPhotoType(bytes, declaredType)
+  return decoded(bytes, type, (image) =>
+    image.resize(EVIDENCE_LONGER_SIDE, EVIDENCE_LONGER_SIDE, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer())
 }

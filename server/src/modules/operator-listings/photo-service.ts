@@ -18,8 +18,8 @@ const TOO_MANY = `A property can have at most ${PHOTOS_PER_PROPERTY_MAX} photos:
 // one conversion at a time per process (listing and deduction photos alike): decoding a large photo takes a
 // core, and the API needs the other
 let conversions: Promise<unknown> = Promise.resolve()
-export function convertInTurn(bytes: Buffer, declaredType: string | undefined) {
-  const turn = conversions.then(() => convertPhoto(bytes, declaredType))
+export function convertInTurn<T>(convert: () => Promise<T>): Promise<T> {
+  const turn = conversions.then(convert)
   conversions = turn.catch(() => undefined)
   return turn
 }
@@ -40,7 +40,7 @@ export async function assertMayUpload(db: Db, operator: SignedInOperator, proper
  * transaction (a refused or failed upload stores nothing). Answers the property's photos in order.
  */
 export async function addPhoto(db: Db, operator: SignedInOperator, propertyId: number, file: { bytes: Buffer; mimetype: string | undefined }, now: Date): Promise<OperatorPhoto[]> {
-  const converted = await convertInTurn(file.bytes, file.mimetype)
+  const converted = await convertInTurn(() => convertPhoto(file.bytes, file.mimetype))
   const names = newPhotoNames(propertyId)
   await db.transaction(async (tx) => {
     // the property row lock serialises uploads, so two at once cannot both be the 20th
