@@ -16,11 +16,24 @@ export const Rupees = z
 export const Gender = z.enum(GENDERS)
 export const GenderOrUnspecified = z.enum([...GENDERS, GENDER_UNSPECIFIED])
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+
+/** Whether YYYY-MM-DD names a day of the (proleptic Gregorian) calendar, by arithmetic: parsing it as a Date cost a
+ * search body with `available_from` about 3 µs, a tenth of a cached search's whole time on the server. */
+function isCalendarDate(s: string): boolean {
+  const year = Number(s.slice(0, 4))
+  const month = Number(s.slice(5, 7))
+  const day = Number(s.slice(8, 10))
+  if (month < 1 || month > 12 || day < 1) return false
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
+  return day <= (month === 2 && leap ? 29 : (DAYS_IN_MONTH[month - 1] as number))
+}
+
 /** YYYY-MM-DD, a real calendar date. */
 export const IsoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'Date must be a real date')
+  .refine(isCalendarDate, 'Date must be a real date')
 
 export const PhoneNumber = z
   .string({ error: messages.phoneRequired })

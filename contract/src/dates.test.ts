@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { addDays, ageOn, daysAgo, daysBetween, isBeforeTodayInIndia, isPastMoveInLimit, todayInIndia } from './dates.ts'
+import { IsoDate } from './common.ts'
 
 describe('todayInIndia', () => {
   it('is already tomorrow in India late in the UTC evening', () => {
@@ -41,5 +42,25 @@ describe('move-in dates within reason', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01')
     expect(daysBetween('2026-03-11', '2026-03-25')).toBe(14)
     expect(daysBetween('2026-03-11', '2026-03-10')).toBe(-1)
+  })
+})
+
+describe('IsoDate: a real calendar date as YYYY-MM-DD', () => {
+  it('takes the days of the calendar, leap days of leap years only', () => {
+    for (const day of ['2027-01-31', '2024-02-29', '2000-02-29', '2027-04-30', '2027-12-31', '0001-01-01']) {
+      expect(IsoDate.safeParse(day).success, day).toBe(true)
+    }
+  })
+  it('refuses days that do not exist, with the message forms show', () => {
+    for (const day of ['2027-02-29', '1900-02-29', '2100-02-29', '2027-04-31', '2027-13-01', '2027-00-10', '2027-01-00', '2027-01-32']) {
+      const result = IsoDate.safeParse(day)
+      expect(result.success, day).toBe(false)
+      expect(result.error?.issues[0]?.message).toBe('Date must be a real date')
+    }
+  })
+  it('refuses other shapes', () => {
+    for (const text of ['2027-1-01', '27-01-01', '2027/01/01', '2027-01-01T00:00:00Z', '']) {
+      expect(IsoDate.safeParse(text).error?.issues[0]?.message, text).toBe('Date must be YYYY-MM-DD')
+    }
   })
 })
