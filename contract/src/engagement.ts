@@ -181,6 +181,8 @@ export const NotificationDetails = z.object({
   property_name: z.string().optional(),
   /** Whole rupees (a refund). */
   amount: z.number().int().optional(),
+  /** deposit_settlement: the owner revised a settlement the tenant disputed. */
+  revised: z.boolean().optional(),
   reason: z.string().optional(),
   visit_date: z.string().optional(),
   visit_slot: z.enum(VISIT_SLOTS).optional(),

@@ -99,6 +99,10 @@ export const SettleDepositBody = z.object({
 })
 export type SettleDepositBody = z.input<typeof SettleDepositBody>
 
+/** A disputed settlement revised by the owner: its deductions replaced (the move-out date stays), proposed again. */
+export const ReviseSettlementBody = SettleDepositBody.omit({ move_out_date: true })
+export type ReviseSettlementBody = z.input<typeof ReviseSettlementBody>
+
 export const Deduction = z.object({ amount: z.number().int(), reason: z.string(), photo: z.string().nullable(), due_id: z.number().int().nullable() })
 export type Deduction = z.infer<typeof Deduction>
 
@@ -127,6 +131,8 @@ export const DepositSettlement = z.object({
   dispute_reason: z.string().nullable(),
   proposed_at: z.string(),
   responded_at: z.string().nullable(),
+  /** The last time the owner revised it after a dispute (null: never); `dispute_reason` is then the dispute it answers. */
+  revised_at: z.string().nullable(),
   /** When the refund starts by itself if the tenant does not answer (a proposed settlement only). */
   auto_accept_on: z.string().nullable(),
   refunded_at: z.string().nullable(),

@@ -218,6 +218,8 @@ export const messages = {
   disputeReasonRequired: 'Say why you dispute the settlement.',
   disputeReasonTooLong: 'The reason can be at most 500 characters.',
   settlementAlreadyAnswered: 'This settlement has already been answered.',
+  settlementNotDisputed: 'Only a settlement the tenant disputed can be revised.',
+  settlementRevised: 'Revised settlement sent. The tenant can accept or dispute it.',
   settlementAccepted: 'Accepted. Your refund has started.',
   settlementDisputed: 'Your dispute has been sent to the property.',
   depositRefundNotOffline: 'This deposit is refunded through the payment gateway: nothing to record.',

@@ -11,7 +11,7 @@ import {
   PhotoParams, PropertyIdParams, RemoveTeamMemberReply, ReorderPhotosBody, RequestParams, RoomOptionParams, TeamMemberParams, TeamMemberReply,
   TeamReply, UpdatePropertyBody, UpdateRoomOptionBody, UpdateTeamMemberBody, VisitParams,
 } from './operator.ts'
-import { DeductionPhotoFileReply, DeductionPhotoParams, DeductionPhotoUploadParams, DeductionPhotoUploadReply, DepositSettlementReply, OperatorDepositsQuery, OperatorDepositsReply, RecordDepositRefundBody, SettleDepositBody } from './leaving.ts'
+import { DeductionPhotoFileReply, DeductionPhotoParams, DeductionPhotoUploadParams, DeductionPhotoUploadReply, DepositSettlementReply, OperatorDepositsQuery, OperatorDepositsReply, RecordDepositRefundBody, ReviseSettlementBody, SettleDepositBody } from './leaving.ts'
 import {
   OperatorMoneyQuery, OperatorMoneyReply, OperatorNotificationsReply, PayoutAccountQuery, PayoutAccountReply, SavePayoutAccountBody,
 } from './payout.ts'
@@ -62,6 +62,7 @@ export const recordMeterReading = { method: 'POST', path: '/api/operator/v1/mete
 // leaving (issue 33): the deposits held and their settlements; settling one at move-out (marks the booking moved out); a refund paid back directly
 export const listOperatorDeposits = { method: 'GET', path: '/api/operator/v1/deposits', operationId: 'listOperatorDeposits', access: 'operator', tag: 'operator', query: OperatorDepositsQuery, reply: OperatorDepositsReply } as const satisfies Endpoint
 export const settleDeposit = { method: 'POST', path: '/api/operator/v1/deposit-settlements', operationId: 'settleDeposit', access: 'operator', tag: 'operator', body: SettleDepositBody, reply: DepositSettlementReply } as const satisfies Endpoint
+export const reviseDepositSettlement = { method: 'POST', path: '/api/operator/v1/deposit-settlements/revise', operationId: 'reviseDepositSettlement', access: 'operator', tag: 'operator', body: ReviseSettlementBody, reply: DepositSettlementReply } as const satisfies Endpoint
 export const recordDepositRefund = { method: 'POST', path: '/api/operator/v1/deposit-settlements/refund', operationId: 'recordDepositRefund', access: 'operator', tag: 'operator', body: RecordDepositRefundBody, reply: DepositSettlementReply } as const satisfies Endpoint
 // a deduction's photo: uploaded for a booking to settle (multipart, as uploadPropertyPhoto), and read back (private, the file itself)
 export const uploadDeductionPhoto = { method: 'POST', path: '/api/operator/v1/deposit-settlements/:bookingId/photos', operationId: 'uploadDeductionPhoto', access: 'operator', tag: 'operator', params: DeductionPhotoUploadParams, reply: DeductionPhotoUploadReply } as const satisfies Endpoint

@@ -34,6 +34,8 @@ export const depositSettlements = pgTable('deposit_settlements', {
   disputeReason: text('dispute_reason'),
   proposedAt: tz('proposed_at').notNull(),
   respondedAt: tz('responded_at'),
+  /** The owner's last revision after a dispute (migration 0045). */
+  revisedAt: tz('revised_at'),
   refundStartedAt: tz('refund_started_at'),
   refundedAt: tz('refunded_at'),
   settledBy: integer('settled_by').references(() => operators.id),

@@ -201,6 +201,8 @@ export const messages: Hindi<typeof english> = {
   disputeReasonRequired: 'बताएँ कि आपको हिसाब पर आपत्ति क्यों है।',
   disputeReasonTooLong: 'कारण अधिकतम 500 अक्षरों का हो सकता है।',
   settlementAlreadyAnswered: 'इस हिसाब का जवाब पहले ही दिया जा चुका है।',
+  settlementNotDisputed: 'केवल वही हिसाब बदला जा सकता है जिस पर किरायेदार ने आपत्ति की हो।',
+  settlementRevised: 'बदला हुआ हिसाब भेज दिया गया। किरायेदार इसे स्वीकार कर सकता है या आपत्ति कर सकता है।',
   settlementAccepted: 'स्वीकार किया। आपकी राशि की वापसी शुरू हो गई है।',
   settlementDisputed: 'आपकी आपत्ति प्रॉपर्टी को भेज दी गई है।',
   depositRefundNotOffline: 'यह जमा राशि पेमेंट गेटवे से लौटाई जाती है: दर्ज करने को कुछ नहीं।',

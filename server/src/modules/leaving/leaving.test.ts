@@ -142,6 +142,58 @@ describe('deposit settlement', () => {
     })
   })
 
+  it('the owner revises a disputed settlement: new deductions checked as at settling, proposed again with a new answer clock, the tenant told; nothing else can be revised', async () => {
+    const t = testApp()
+    await withClock(t, async (advance) => {
+      const b = await movedInAndPaid(t, { propertyIndex: 1 })
+      const deposit = b.booking.securityDepositAmount
+      const revise = (token: string, body: Parameters<typeof endpoints.reviseDepositSettlement.body.parse>[0]) => t.post(endpoints.reviseDepositSettlement, body, token)
+      const none = await revise(b.owner.token, { bookingId: b.bookingId, deductions: [] })
+      expect(none.statusCode).toBe(404)
+      expect(none.json()).toEqual({ message: messages.settlementNotFound })
+      expect((await settle(t, b.owner.token, { bookingId: b.bookingId, deductions: [{ amount: 2000, reason: 'Broken wardrobe door' }, { amount: 500, reason: 'Cleaning' }] })).statusCode).toBe(200)
+      const settledOn = todayInIndia(t.clock.now())
+      const proposed = await revise(b.owner.token, { bookingId: b.bookingId, deductions: [] })
+      expect(proposed.statusCode, 'a proposal not yet answered is not revised').toBe(409)
+      expect(proposed.json()).toEqual({ message: messages.settlementNotDisputed })
+
+      advance(3 * DAY)
+      const reason = 'The wardrobe was broken when I moved in.'
+      expect((await t.post(endpoints.respondToSettlement, { bookingId: b.bookingId, decision: 'dispute', reason }, b.token)).statusCode).toBe(200)
+      const stranger = await ownerOf(t, 2)
+      expect((await revise(stranger.token, { bookingId: b.bookingId, deductions: [] })).statusCode).toBe(404)
+      const tooMuch = await revise(b.owner.token, { bookingId: b.bookingId, deductions: [{ amount: deposit + 1, reason: 'Paint' }] })
+      expect(tooMuch.statusCode).toBe(400)
+      expect(tooMuch.json()).toEqual({ message: messages.deductionsAboveDeposit(formatRupees(deposit)) })
+      const badPhoto = await revise(b.owner.token, { bookingId: b.bookingId, deductions: [{ amount: 500, reason: 'Cleaning', photo: '/deduction-photos/b999-0123456789abcdef.webp' }] })
+      expect(badPhoto.statusCode, 'a photo that is not this booking’s').toBe(400)
+      expect((await settlementOf(t, b)).json(), 'a refused revision changes nothing').toMatchObject({ status: 'disputed', refund_amount: deposit - 2500 })
+
+      advance(DAY)
+      const revised = await revise(b.owner.token, { bookingId: b.bookingId, deductions: [{ amount: 500, reason: 'Cleaning' }] })
+      expect(revised.statusCode, revised.body).toBe(200)
+      const at = revised.json().revised_at ?? ''
+      expect(Math.abs(Date.parse(at) - t.clock.now().getTime())).toBeLessThan(60_000)
+      expect(revised.json()).toMatchObject({
+        message: messages.settlementRevised, status: 'proposed', refund_amount: deposit - 500, deductions: [{ amount: 500, reason: 'Cleaning', photo: null, due_id: null }],
+        dispute_reason: reason, responded_at: null, proposed_at: at, auto_accept_on: addDays(todayInIndia(new Date(at)), 7), move_out_date: settledOn, refund_status: 'not_started',
+      })
+      expect((await settlementOf(t, b)).json(), 'the tenant reads the revision').toMatchObject({ status: 'proposed', refund_amount: deposit - 500, revised_at: at })
+      const [told] = await rowsOf<{ n: number }>(t.database.db, sql`select count(*)::int as n from notifications where lead_id = ${b.leadId} and kind = 'deposit_settlement' and (details->>'revised')::boolean`)
+      expect(Number(told?.n), 'the tenant is told of the revision').toBe(1)
+      expect((await revise(b.owner.token, { bookingId: b.bookingId, deductions: [] })).statusCode, 'once proposed again, not revised until disputed again').toBe(409)
+
+      // the answer clock restarts: 6 days after the revision the refund has not started, 8 days after it has
+      advance(6 * DAY)
+      await t.app.runMoneyJob()
+      expect((await settlementOf(t, b)).json()).toMatchObject({ status: 'proposed', refund_status: 'not_started' })
+      advance(2 * DAY)
+      await t.app.runMoneyJob()
+      expect((await settlementOf(t, b)).json()).toMatchObject({ status: 'refunded', refund_status: 'processed', refund_amount: deposit - 500 })
+      expect((await revise(b.owner.token, { bookingId: b.bookingId, deductions: [] })).statusCode, 'a refunded settlement is never revised').toBe(409)
+    })
+  })
+
   it('an unanswered settlement of an online deposit is refunded by the job after 7 days, not before', async () => {
     const t = testApp()
     await withClock(t, async (advance) => {

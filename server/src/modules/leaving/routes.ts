@@ -11,7 +11,7 @@ import { operatorDeposits } from './deposits.ts'
 import { photoUploads, uploadedPhoto } from '../operator-listings/photo-upload.ts'
 import { addDeductionPhoto, assertMayUploadDeductionPhoto, leadDeductionPhoto, operatorDeductionPhoto } from './photos.ts'
 import { giveNotice, noticeOf } from './notice.ts'
-import { leadSettlement, recordDepositRefund, respondToSettlement, settleDeposit } from './settlement.ts'
+import { leadSettlement, recordDepositRefund, respondToSettlement, reviseSettlement, settleDeposit } from './settlement.ts'
 
 // a deduction's photo is a tenant's room: never cached by anyone but the reader's own browser
 const sendPhoto = (reply: FastifyReply, content: Buffer) => reply.header('content-type', 'image/webp').header('cache-control', 'private, max-age=3600').send(content)
@@ -37,6 +37,9 @@ export async function leavingRoutes(app: FastifyInstance, ctx: AppContext): Prom
   })
   route(app, endpoints.settleDeposit, async (request) => ({
     success: true, message: messages.settlementProposed, ...(await settleDeposit(ctx.db, currentOperator(request), request.body, ctx.now())),
+  }))
+  route(app, endpoints.reviseDepositSettlement, async (request) => ({
+    success: true, message: messages.settlementRevised, ...(await reviseSettlement(ctx.db, currentOperator(request), request.body, ctx.now())),
   }))
   route(app, endpoints.recordDepositRefund, async (request) => ({
     success: true, message: messages.depositRefundRecorded, ...(await recordDepositRefund(ctx.db, currentOperator(request), request.body, ctx.now())),

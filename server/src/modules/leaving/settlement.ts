@@ -2,7 +2,7 @@ import { and, asc, eq, lte } from 'drizzle-orm'
 import type { z } from 'zod'
 import { addDays, todayInIndia } from '@basera/contract/dates'
 import { formatRupees } from '@basera/contract/india-text'
-import { REFUND_DAYS, SETTLEMENT_ANSWER_DAYS, type Deduction, type DepositSettlement, type RecordDepositRefundBody, type SettleDepositBody } from '@basera/contract/leaving'
+import { REFUND_DAYS, SETTLEMENT_ANSWER_DAYS, type Deduction, type DepositSettlement, type RecordDepositRefundBody, type ReviseSettlementBody, type SettleDepositBody } from '@basera/contract/leaving'
 import { messages } from '@basera/contract/messages'
 import type { Db } from '../../db/client.ts'
 import { properties } from '../../db/schema.ts'
@@ -36,7 +36,7 @@ export function settlementAnswer(s: SettlementRow, n: Names, now: Date): Deposit
     bookingId: s.bookingId, property_name: n.propertyName, tenant_name: n.tenantName, deposit: s.deposit, deductions: s.deductions,
     refund_amount: s.refundAmount, move_out_date: s.moveOutDate, refund_due_by: s.refundDueBy, refund_status: s.refundStatus, refund_via: s.refundVia,
     status: s.status, overdue: s.refundStatus !== 'processed' && todayInIndia(now) > s.refundDueBy, dispute_reason: s.disputeReason,
-    proposed_at: s.proposedAt.toISOString(), responded_at: s.respondedAt?.toISOString() ?? null,
+    proposed_at: s.proposedAt.toISOString(), responded_at: s.respondedAt?.toISOString() ?? null, revised_at: s.revisedAt?.toISOString() ?? null,
     auto_accept_on: s.status === 'proposed' ? todayInIndia(new Date(s.proposedAt.getTime() + SETTLEMENT_ANSWER_DAYS * DAY_MS)) : null,
     refunded_at: s.refundedAt?.toISOString() ?? null, refund_utr: s.refundUtr,
   }
@@ -73,6 +73,16 @@ async function checkDueDeductions(tx: Db, bookingId: number, deductions: readonl
   }
 }
 
+/** A settlement's deductions as asked, checked: together at most the deposit, dues open and whole, photos of this booking. */
+async function checkedDeductions(tx: Db, bookingId: number, deposit: number, asked: z.output<typeof SettleDepositBody>['deductions']): Promise<{ deductions: Deduction[]; refund: number; deducted: number }> {
+  const deducted = asked.reduce((sum, d) => sum + d.amount, 0)
+  if (deducted > deposit) throw new AppError(400, messages.deductionsAboveDeposit(formatRupees(deposit)))
+  await checkDueDeductions(tx, bookingId, asked)
+  await checkDeductionPhotos(tx, bookingId, asked.map((d) => d.photo))
+  const deductions = asked.map((d) => ({ amount: d.amount, reason: d.reason, photo: d.photo ?? null, due_id: d.due_id ?? null }))
+  return { deductions, refund: deposit - deducted, deducted }
+}
+
 /**
  * settleDeposit (owners, admins, the property's managers; 404 for another property's operator): the booking moves
  * out, the settlement is proposed to the tenant. 400 for deductions above the deposit or a bad move-out date; 409
@@ -93,13 +103,8 @@ export async function settleDeposit(db: Db, operator: SignedInOperator, body: z.
     const moveOut = body.move_out_date ?? today
     if (moveOut > today || (b.moveInDate !== null && moveOut < b.moveInDate)) throw new AppError(400, messages.moveOutDateInvalid)
     const held = await depositHeld(tx, b)
-    const deducted = body.deductions.reduce((sum, d) => sum + d.amount, 0)
-    if (deducted > held.deposit) throw new AppError(400, messages.deductionsAboveDeposit(formatRupees(held.deposit)))
-    await checkDueDeductions(tx, b.id, body.deductions)
-    await checkDeductionPhotos(tx, b.id, body.deductions.map((d) => d.photo))
+    const { deductions, refund, deducted } = await checkedDeductions(tx, b.id, held.deposit, body.deductions)
     await transition(tx, b, 'move_out', { now, operatorId: operator.id })
-    const deductions: Deduction[] = body.deductions.map((d) => ({ amount: d.amount, reason: d.reason, photo: d.photo ?? null, due_id: d.due_id ?? null }))
-    const refund = held.deposit - deducted
     const [row] = await tx.insert(depositSettlements).values({
       bookingId: b.id, deposit: held.deposit, deductions, refundAmount: refund, moveOutDate: moveOut, refundDueBy: addDays(moveOut, REFUND_DAYS),
       refundVia: held.via, gatewayPaymentId: held.paymentId, proposedAt: now, settledBy: operator.id, createdAt: now,
@@ -109,6 +114,31 @@ export async function settleDeposit(db: Db, operator: SignedInOperator, body: z.
     return row
   })
   return settlementAnswer(made, names, now)
+}
+
+/**
+ * reviseDepositSettlement (whoever may settle): a settlement the tenant disputed gets new deductions, checked as at
+ * settling, and is proposed again; the tenant has SETTLEMENT_ANSWER_DAYS from now to answer, and is told. The dispute
+ * it answers stays on it. 409 unless it is disputed; 404 for another property's operator or no settlement.
+ */
+export async function reviseSettlement(db: Db, operator: SignedInOperator, body: z.output<typeof ReviseSettlementBody>, now: Date): Promise<DepositSettlement> {
+  const [found] = await db.select({ propertyId: bookings.propertyId }).from(bookings).where(eq(bookings.id, body.bookingId))
+  if (!found) throw new AppError(404, messages.settlementNotFound)
+  await authorize(db, operator, found.propertyId, 'decide', messages.settlementNotFound)
+  const names = await namesOf(db, body.bookingId)
+  const revised = await db.transaction(async (tx) => {
+    const [s] = await tx.select().from(depositSettlements).where(eq(depositSettlements.bookingId, body.bookingId)).for('update')
+    if (!s) throw new AppError(404, messages.settlementNotFound)
+    if (s.status !== 'disputed') throw new AppError(409, messages.settlementNotDisputed)
+    const { deductions, refund, deducted } = await checkedDeductions(tx, s.bookingId, s.deposit, body.deductions)
+    const [row] = await tx.update(depositSettlements).set({
+      deductions, refundAmount: refund, status: 'proposed', proposedAt: now, respondedAt: null, revisedAt: now, settledBy: operator.id,
+    }).where(eq(depositSettlements.id, s.id)).returning()
+    if (!row) throw new Error(`settlement of booking ${s.bookingId} not revised`)
+    await tellSettled(tx, { leadId: names.leadId, bookingId: s.bookingId, propertyName: names.propertyName, refund, deducted, at: now, revised: true })
+    return row
+  })
+  return settlementAnswer(revised, names, now)
 }
 
 /**

@@ -7,12 +7,13 @@ import { notifyPropertyOperators } from '../notifications/operators.ts'
 // a deposit settlement and a refund to the tenant; the tenant's answer to the operators), each in the transaction
 // that made it happen.
 
-export async function tellSettled(tx: Db, s: { leadId: number; bookingId: number; propertyName: string; refund: number; deducted: number; at: Date }): Promise<void> {
+export async function tellSettled(tx: Db, s: { leadId: number; bookingId: number; propertyName: string; refund: number; deducted: number; at: Date; revised?: boolean }): Promise<void> {
   const kept = s.deducted > 0 ? ` after deductions of ${rupeesText(s.deducted)}` : ''
   await notifyLead(tx, {
     leadId: s.leadId, kind: 'deposit_settlement', bookingId: s.bookingId, at: s.at, url: '/leaving',
-    title: 'Your deposit is settled', body: `${s.propertyName} settled your deposit: ${rupeesText(s.refund)} comes back to you${kept}. Accept it or dispute it in the app.`,
-    details: { property_name: s.propertyName, amount: s.refund },
+    title: s.revised ? 'Your deposit settlement is revised' : 'Your deposit is settled',
+    body: `${s.propertyName} ${s.revised ? 'revised your deposit settlement after your dispute' : 'settled your deposit'}: ${rupeesText(s.refund)} comes back to you${kept}. Accept it or dispute it in the app.`,
+    details: { property_name: s.propertyName, amount: s.refund, ...(s.revised ? { revised: true } : {}) },
   })
 }
 

@@ -14,6 +14,7 @@ export type Language = 'en' | 'hi'
 export interface NotifyParams {
   property_name?: string
   amount?: number
+  revised?: boolean
   reason?: string
   visit_when?: string
   search_name?: string
@@ -136,8 +137,12 @@ const LEAD_TEMPLATES: Record<LeadKind, Template> = {
   deposit_settlement: {
     urgent: false,
     url: () => '/leaving',
-    en: (p) => ({ title: 'Your deposit is settled', body: `${place(p)} settled your deposit: ${rupees(p)} comes back to you. See the deductions and accept or dispute in the app.` }),
-    hi: (p) => ({ title: 'आपकी जमा राशि का हिसाब', body: `${place(p)} ने आपकी जमा राशि का हिसाब किया: ${rupees(p)} आपको वापस मिलेंगे। कटौतियाँ देखें और ऐप में स्वीकार करें या आपत्ति करें।` }),
+    en: (p) => p.revised
+      ? { title: 'Your deposit settlement is revised', body: `${place(p)} revised your deposit settlement after your dispute: ${rupees(p)} comes back to you. See the deductions and accept or dispute in the app.` }
+      : { title: 'Your deposit is settled', body: `${place(p)} settled your deposit: ${rupees(p)} comes back to you. See the deductions and accept or dispute in the app.` },
+    hi: (p) => p.revised
+      ? { title: 'आपकी जमा राशि का हिसाब बदला गया', body: `${place(p)} ने आपकी आपत्ति के बाद हिसाब बदला: ${rupees(p)} आपको वापस मिलेंगे। कटौतियाँ देखें और ऐप में स्वीकार करें या आपत्ति करें।` }
+      : { title: 'आपकी जमा राशि का हिसाब', body: `${place(p)} ने आपकी जमा राशि का हिसाब किया: ${rupees(p)} आपको वापस मिलेंगे। कटौतियाँ देखें और ऐप में स्वीकार करें या आपत्ति करें।` },
   },
   deposit_refunded: {
     urgent: false,

@@ -100,6 +100,8 @@ export const inboxCalls: OperatorOperation[] = [
   // a deduction's photo: uploaded for the booking (multipart: sendOperator sends a real photo), read back privately
   { endpoint: endpoints.uploadDeductionPhoto, valid: (ids) => ({ params: { bookingId: ids.bookingId } }), foreign: true, changes: true },
   { endpoint: endpoints.getOperatorDeductionPhoto, valid: (ids) => ({ params: { name: ids.deductionPhotoName } }), foreign: true },
+  // a revision: only of a disputed settlement (the world's is proposed: the owner's call answers 409), another property's 404
+  { endpoint: endpoints.reviseDepositSettlement, valid: (ids) => ({ body: { bookingId: ids.bookingId, deductions: [{ amount: 100, reason: 'Broken chair' }] } }), foreign: true, changes: true },
   { endpoint: endpoints.recordDepositRefund, valid: (ids) => ({ body: { bookingId: ids.bookingId, method: 'upi', utr: '412345678901' } }), foreign: true, changes: true },
   { endpoint: endpoints.listOperatorNotifications, valid: none },
   // reaching people: the operator's browser and channel choices (their own only: nothing of another's to name)

@@ -39,4 +39,5 @@ export const leavingStrings: Hindi<typeof english> = {
   sendDispute: 'आपत्ति भेजें',
   cancel: 'रद्द करें',
   disputed: (reason) => `आपकी आपत्ति: “${reason}”`,
+  revised: (date) => `आपकी आपत्ति के बाद मालिक ने ${date} को हिसाब बदला।`,
 }

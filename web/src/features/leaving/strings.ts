@@ -37,4 +37,5 @@ export const leavingStrings = {
   sendDispute: 'Send dispute',
   cancel: 'Cancel',
   disputed: (reason: string) => `You disputed: “${reason}”`,
+  revised: (date: string) => `The owner revised the settlement on ${date} after your dispute.`,
 } as const

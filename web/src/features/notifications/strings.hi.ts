@@ -64,8 +64,8 @@ export const notificationStrings: Hindi<typeof english> = {
       body: (d) => `${d.property_name ?? ''} का ${formatRupees(d.amount ?? 0)} चुका दिया गया। रसीद 'किराया भरें' में डाउनलोड करें।`,
     },
     deposit_settlement: {
-      title: () => 'आपकी जमा राशि का हिसाब हो गया',
-      body: (d) => `${d.property_name ?? ''} ने आपकी जमा राशि का हिसाब किया: ${formatRupees(d.amount ?? 0)} आपको वापस मिलेंगे। कटौतियाँ देखें, फिर 'घर छोड़ना' में स्वीकार करें या आपत्ति करें।`,
+      title: (d) => (d.revised ? 'आपकी जमा राशि का हिसाब बदला गया' : 'आपकी जमा राशि का हिसाब हो गया'),
+      body: (d) => `${d.property_name ?? ''} ने ${d.revised ? 'आपकी आपत्ति के बाद हिसाब बदला' : 'आपकी जमा राशि का हिसाब किया'}: ${formatRupees(d.amount ?? 0)} आपको वापस मिलेंगे। कटौतियाँ देखें, फिर 'घर छोड़ना' में स्वीकार करें या आपत्ति करें।`,
     },
     deposit_refunded: {
       title: () => 'जमा राशि लौटाई गई',

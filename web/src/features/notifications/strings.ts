@@ -65,8 +65,8 @@ export const notificationStrings = {
       body: (d: Details) => `${formatRupees(d.amount ?? 0)} for ${d.property_name ?? ''} is paid. Download the receipt in Pay rent.`,
     },
     deposit_settlement: {
-      title: () => 'Your deposit is settled',
-      body: (d: Details) => `${d.property_name ?? ''} settled your deposit: ${formatRupees(d.amount ?? 0)} comes back to you. See the deductions, then accept or dispute in Leaving.`,
+      title: (d: Details) => (d.revised ? 'Your deposit settlement is revised' : 'Your deposit is settled'),
+      body: (d: Details) => `${d.property_name ?? ''} ${d.revised ? 'revised your deposit settlement after your dispute' : 'settled your deposit'}: ${formatRupees(d.amount ?? 0)} comes back to you. See the deductions, then accept or dispute in Leaving.`,
     },
     deposit_refunded: {
       title: () => 'Deposit refunded',

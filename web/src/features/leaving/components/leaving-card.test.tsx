@@ -22,7 +22,7 @@ const proposed: DepositSettlementReply = {
     { amount: 12_500, reason: 'Rent for Nov 2026', photo: null, due_id: 12 },
   ],
   refund_status: 'not_started', refund_via: 'gateway', status: 'proposed', overdue: false, dispute_reason: null,
-  proposed_at: '2026-11-25T06:00:00.000Z', responded_at: null, auto_accept_on: '2026-12-02', refunded_at: null, refund_utr: null,
+  proposed_at: '2026-11-25T06:00:00.000Z', responded_at: null, revised_at: null, auto_accept_on: '2026-12-02', refunded_at: null, refund_utr: null,
 }
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
@@ -179,6 +179,16 @@ describe('the tenant\'s Leaving card', () => {
     expect(clock).toHaveClass('overdue')
     expect(within(deposit).queryByText(t.backBy('10 Dec 2026'))).not.toBeInTheDocument()
     expect(within(deposit).queryByRole('button', { name: t.accept })).not.toBeInTheDocument()
+  })
+
+  it('a settlement the owner revised after a dispute: the dispute, when it was revised, and Accept and Dispute again', async () => {
+    const { card } = renderCard({ settlement: { ...proposed, dispute_reason: 'The window was broken when I moved in', revised_at: '2026-11-27T06:00:00.000Z' } }, 'moved_out')
+    const deposit = await within(card).findByRole('region', { name: t.depositHeading })
+    expect(await within(deposit).findByText(t.revised('27 Nov 2026'))).toBeInTheDocument()
+    expect(deposit).toHaveTextContent(t.disputed('The window was broken when I moved in'))
+    expect(within(deposit).getByText(t.status.proposed)).toBeInTheDocument()
+    expect(within(deposit).getByRole('button', { name: t.accept })).toBeInTheDocument()
+    expect(within(deposit).getByRole('button', { name: t.dispute })).toBeInTheDocument()
   })
 
   it('an uploaded deduction photo: a thumbnail fetched with the tenant\'s token (a blob URL), opened large in a dialog', async () => {

@@ -161,6 +161,7 @@ function DepositSection({ bookingId }: { bookingId: number }) {
           </p>
           <p className={styles.meta}>{s.refundStatus[x.refund_status]}</p>
           {x.dispute_reason && <p className={styles.meta}>{s.disputed(x.dispute_reason)}</p>}
+          {x.revised_at && <p className={styles.meta}>{s.revised(date(x.revised_at))}</p>}
           {x.status === 'proposed' && (
             <>
               {x.auto_accept_on && <p className={styles.meta}>{s.autoAccept(date(x.auto_accept_on))}</p>}

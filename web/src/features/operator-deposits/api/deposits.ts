@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { RecordDepositRefundBody, SettleDepositBody } from '@basera/contract/leaving'
+import type { RecordDepositRefundBody, ReviseSettlementBody, SettleDepositBody } from '@basera/contract/leaving'
 import { deductionPhotoName } from '@basera/contract/leaving'
-import { getOperatorDeductionPhoto, listOperatorDeposits, recordDepositRefund, settleDeposit, uploadDeductionPhoto } from '@basera/contract/operator-endpoints'
+import { getOperatorDeductionPhoto, listOperatorDeposits, recordDepositRefund, reviseDepositSettlement, settleDeposit, uploadDeductionPhoto } from '@basera/contract/operator-endpoints'
 import { callApi, callApiForFile } from '../../../lib/api-client'
 import { uploadFile } from '../../../lib/api-upload'
 import { operatorKeys } from '../../../lib/operator-keys'
@@ -27,6 +27,12 @@ function useRefresh() {
 export function useSettleDeposit() {
   const onSettled = useRefresh()
   return useMutation({ mutationFn: (body: SettleDepositBody) => callApi(settleDeposit, { body }), onSettled })
+}
+
+/** A disputed settlement with new deductions, proposed to the tenant again. */
+export function useReviseSettlement() {
+  const onSettled = useRefresh()
+  return useMutation({ mutationFn: (body: ReviseSettlementBody) => callApi(reviseDepositSettlement, { body }), onSettled })
 }
 
 export function useRecordDepositRefund() {

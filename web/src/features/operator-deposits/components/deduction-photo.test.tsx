@@ -27,7 +27,7 @@ const settled: DepositSettlementReply = {
   success: true, message: messages.settlementProposed, bookingId: 41, property_name: row.property_name, tenant_name: row.tenant_name,
   deposit: 1_25_000, deductions: [{ amount: 4000, reason: 'Broken cupboard', photo: PATH, due_id: null }], refund_amount: 1_21_000,
   move_out_date: '2026-11-25', refund_due_by: '2026-12-10', refund_status: 'not_started', refund_via: 'gateway', status: 'proposed',
-  overdue: false, dispute_reason: null, proposed_at: '2026-11-25T06:00:00.000Z', responded_at: null, auto_accept_on: '2026-12-02',
+  overdue: false, dispute_reason: null, proposed_at: '2026-11-25T06:00:00.000Z', responded_at: null, revised_at: null, auto_accept_on: '2026-12-02',
   refunded_at: null, refund_utr: null,
 }
 type Fetch = (path: string, init?: RequestInit) => Promise<Response>

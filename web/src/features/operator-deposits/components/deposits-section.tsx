@@ -23,12 +23,14 @@ function Clock({ row }: { row: OperatorDeposit }) {
 export function DepositsSection({ propertyId }: { propertyId?: number | undefined }) {
   const deposits = useOperatorDeposits(propertyId)
   const [settling, setSettling] = useState<OperatorDeposit | null>(null)
+  const [revising, setRevising] = useState<OperatorDeposit | null>(null)
   const [refunding, setRefunding] = useState<OperatorDeposit | null>(null)
   return (
     <section className={styles.section} aria-labelledby="deposits-heading">
       <h2 id="deposits-heading" className={styles.title}>{t.title}</h2>
       <p className={styles.intro}>{t.intro}</p>
       {settling && <SettleDialog row={settling} onClose={() => setSettling(null)} />}
+      {revising && <SettleDialog row={revising} revise onClose={() => setRevising(null)} />}
       {refunding && <RefundDialog row={refunding} onClose={() => setRefunding(null)} />}
       <ListStates query={deposits} items={deposits.data} loadingLabel={t.loading} skeleton={{ height: 90, count: 1 }} emptyTitle={t.empty} emptyBody={t.emptyBody}>
         {(rows) => (
@@ -60,6 +62,7 @@ export function DepositsSection({ propertyId }: { propertyId?: number | undefine
                         <>
                           <div>{t.statuses[s.status]}</div>
                           {s.dispute_reason && <div className={table.muted}>{t.disputeReason(s.dispute_reason)}</div>}
+                          {s.revised_at && <div className={table.muted}>{t.revisedOn(date(s.revised_at))}</div>}
                         </>
                       ) : <span className={table.muted}>{t.notSettled}</span>}
                     </td>
@@ -75,6 +78,9 @@ export function DepositsSection({ propertyId }: { propertyId?: number | undefine
                     <td className={table.actions}>
                       {!s && row.booking_status === 'moved_in' && (
                         <Button variant="outline" onClick={() => setSettling(row)} aria-label={t.settleFor(row.tenant_name)}>{t.settle}</Button>
+                      )}
+                      {s?.status === 'disputed' && (
+                        <Button variant="outline" onClick={() => setRevising(row)} aria-label={t.reviseFor(row.tenant_name)}>{t.revise}</Button>
                       )}
                       {s?.refund_via === 'offline' && s.refund_status === 'pending' && (
                         <Button variant="outline" onClick={() => setRefunding(row)} aria-label={t.recordRefundFor(row.tenant_name)}>{t.recordRefund}</Button>

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { DepositSettlementReply, OperatorDeposit } from '@basera/contract/leaving'
 import { messages } from '@basera/contract/messages'
-import { listOperatorDeposits, settleDeposit } from '@basera/contract/operator-endpoints'
+import { listOperatorDeposits, reviseDepositSettlement, settleDeposit } from '@basera/contract/operator-endpoints'
 import { installOperatorAuth } from '../../../lib/api-client'
 import { depositStrings as t } from '../strings'
 import { DepositsSection } from './deposits-section'
@@ -19,7 +19,7 @@ const settled: DepositSettlementReply = {
   success: true, message: messages.settlementProposed, bookingId: 41, property_name: row.property_name, tenant_name: row.tenant_name,
   deposit: 1_25_000, deductions: [{ amount: 4000, reason: 'Broken window', photo: null, due_id: null }], refund_amount: 1_21_000,
   move_out_date: '2026-11-25', refund_due_by: '2026-12-10', refund_status: 'not_started', refund_via: 'gateway', status: 'proposed',
-  overdue: false, dispute_reason: null, proposed_at: '2026-11-25T06:00:00.000Z', responded_at: null, auto_accept_on: '2026-12-02',
+  overdue: false, dispute_reason: null, proposed_at: '2026-11-25T06:00:00.000Z', responded_at: null, revised_at: null, auto_accept_on: '2026-12-02',
   refunded_at: null, refund_utr: null,
 }
 
@@ -194,5 +194,68 @@ describe('the console\'s deposits list', () => {
 
     await userEvent.click(within(riya).getByRole('button', { name: t.settleFor('Riya Sharma') }))
     expect(screen.getByRole('dialog', { name: t.settleTitle('Riya Sharma') })).toBeInTheDocument()
+  })
+})
+
+describe('revising a disputed settlement', () => {
+  it('the list offers Revise for a disputed settlement only; the dialog starts from its deductions and sends the changed ones, and the row then shows the revision', async () => {
+    const disputed: OperatorDeposit = {
+      ...row, booking_status: 'moved_out', unpaid_dues: [],
+      settlement: {
+        ...settled, status: 'disputed', dispute_reason: 'The window was cracked when I came', responded_at: '2026-11-26T06:00:00.000Z', auto_accept_on: null,
+        deductions: [{ amount: 4000, reason: 'Broken window', photo: null, due_id: null }, { amount: 12_500, reason: 'Rent for Nov 2026', photo: null, due_id: 12 }],
+        refund_amount: 1_08_500,
+      },
+    }
+    const proposed: OperatorDeposit = { ...row, bookingId: 43, tenant_name: 'Asha Verma', booking_status: 'moved_out', unpaid_dues: [], settlement: { ...settled, bookingId: 43, tenant_name: 'Asha Verma' } }
+    const revisedAt = '2026-11-27T06:00:00.000Z'
+    const revised: OperatorDeposit = {
+      ...disputed,
+      settlement: { ...settled, dispute_reason: disputed.settlement?.dispute_reason ?? null, revised_at: revisedAt, refund_amount: 1_10_500, deductions: [{ amount: 2000, reason: 'Broken window', photo: null, due_id: null }, { amount: 12_500, reason: 'Rent for Nov 2026', photo: null, due_id: 12 }] },
+    }
+    let sent = false
+    const fetch = vi.fn<Fetch>(async (path) => {
+      if (path === reviseDepositSettlement.path) {
+        sent = true
+        return json({ success: true, message: messages.settlementRevised, ...revised.settlement })
+      }
+      return json({ success: true, data: [sent ? revised : disputed, proposed] })
+    })
+    vi.stubGlobal('fetch', fetch)
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <DepositsSection />
+      </QueryClientProvider>,
+    )
+    const riya = (await screen.findByText('Riya Sharma')).closest('tr') as HTMLElement
+    expect(riya).toHaveTextContent(t.statuses.disputed)
+    expect(riya).toHaveTextContent(t.disputeReason('The window was cracked when I came'))
+    const asha = screen.getByText('Asha Verma').closest('tr') as HTMLElement
+    expect(within(asha).queryByRole('button', { name: t.reviseFor('Asha Verma') }), 'a proposal awaiting the tenant is not revised').not.toBeInTheDocument()
+
+    await userEvent.click(within(riya).getByRole('button', { name: t.reviseFor('Riya Sharma') }))
+    const dialog = screen.getByRole('dialog', { name: t.reviseTitle('Riya Sharma') })
+    expect(dialog).toHaveTextContent(t.reviseDispute('The window was cracked when I came'))
+    expect(dialog).toHaveTextContent(t.reviseHow)
+    expect(within(dialog).queryByLabelText(t.moveOut), 'the move-out date stays as settled').not.toBeInTheDocument()
+    const amount = within(dialog).getByLabelText(`${t.amount} 1`)
+    expect(amount).toHaveValue('4000')
+    expect(within(dialog).getByLabelText(`${t.reason} 1`)).toHaveValue('Broken window')
+    expect(within(dialog).getByRole('checkbox', { name: t.deductDue('Rent for Nov 2026', '₹12,500') })).toBeChecked()
+    expect(sums(dialog)).toEqual({ held: '₹1,25,000', deducted: '−₹16,500', refund: '₹1,08,500' })
+
+    await userEvent.clear(amount)
+    await userEvent.type(amount, '2000')
+    expect(sums(dialog).refund).toBe('₹1,10,500')
+    await userEvent.click(within(dialog).getByRole('button', { name: t.sendRevised }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    const calls = fetch.mock.calls.filter(([path]) => path === reviseDepositSettlement.path)
+    expect(calls).toHaveLength(1)
+    expect(JSON.parse(calls[0]?.[1]?.body as string)).toEqual({
+      bookingId: 41, deductions: [{ amount: 2000, reason: 'Broken window' }, { amount: 12_500, reason: 'Rent for Nov 2026', due_id: 12 }],
+    })
+    const after = (await screen.findByText(t.revisedOn('27 Nov 2026'))).closest('tr') as HTMLElement
+    expect(after).toHaveTextContent(t.statuses.proposed)
+    expect(within(after).queryByRole('button', { name: t.reviseFor('Riya Sharma') })).not.toBeInTheDocument()
   })
 })

@@ -4,7 +4,7 @@ import { Button } from '../../../components/button'
 import { Modal } from '../../../components/modal'
 import { getErrorMessage } from '../../../lib/api-client'
 import { formatRupees } from '../../../lib/format'
-import { useRecordDepositRefund, useSettleDeposit } from '../api/deposits'
+import { useRecordDepositRefund, useReviseSettlement, useSettleDeposit } from '../api/deposits'
 import { DeductionPhotoField } from './deduction-photo'
 import { depositStrings as t } from '../strings'
 import form from '../../../components/form.module.css'
@@ -15,17 +15,34 @@ const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' 
 interface Line { key: number; amount: string; reason: string; photo: string; dueId?: number }
 let nextKey = 1
 const blank = (): Line => ({ key: nextKey++, amount: '', reason: '', photo: '' })
+/** A revision starts from the settlement's own deductions (a due deducted stays ticked). */
+const linesOf = (row: OperatorDeposit): Line[] => {
+  const kept = (row.settlement?.deductions ?? []).map((d): Line => ({
+    key: nextKey++, amount: String(d.amount), reason: d.reason, photo: d.photo ?? '', ...(d.due_id !== null ? { dueId: d.due_id } : {}),
+  }))
+  return kept.some((l) => l.dueId === undefined) ? kept : [...kept, blank()]
+}
+/** The dues a revision may deduct: those still unpaid, and those the settlement already deducts. */
+const duesOf = (row: OperatorDeposit): OperatorDeposit['unpaid_dues'] => {
+  const listed = new Set(row.unpaid_dues.map((d) => d.due_id))
+  const deducted = (row.settlement?.deductions ?? []).filter((d) => d.due_id !== null && !listed.has(d.due_id))
+  return [...row.unpaid_dues, ...deducted.map((d) => ({ due_id: d.due_id ?? 0, label: d.reason, amount: d.amount }))]
+}
 const rupees = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : 0)
 
 /**
  * Settling at move-out: the date, deduction lines (added and removed, each with a reason and optionally a photo
  * uploaded from the phone or computer), unpaid dues offered as lines, the refund worked out as they type; the server's refusal (400, 409) shown.
+ * `revise`: a settlement the tenant disputed, its deductions to change (the move-out date stays as settled).
  */
-export function SettleDialog({ row, onClose }: { row: OperatorDeposit; onClose: () => void }) {
+export function SettleDialog({ row, revise = false, onClose }: { row: OperatorDeposit; revise?: boolean; onClose: () => void }) {
   const id = useId()
-  const settle = useSettleDeposit()
+  const settleMutation = useSettleDeposit()
+  const reviseMutation = useReviseSettlement()
+  const settle = revise ? reviseMutation : settleMutation
   const [moveOut, setMoveOut] = useState(today())
-  const [lines, setLines] = useState<Line[]>([blank()])
+  const [lines, setLines] = useState<Line[]>(() => (revise ? linesOf(row) : [blank()]))
+  const dues = revise ? duesOf(row) : row.unpaid_dues
   const set = (key: number, change: Partial<Line>) => setLines((all) => all.map((l) => (l.key === key ? { ...l, ...change } : l)))
   const toggleDue = (due: OperatorDeposit['unpaid_dues'][number], on: boolean) =>
     setLines((all) => (on ? [...all, { key: nextKey++, amount: String(due.amount), reason: due.label, photo: '', dueId: due.due_id }] : all.filter((l) => l.dueId !== due.due_id)))
@@ -34,18 +51,24 @@ export function SettleDialog({ row, onClose }: { row: OperatorDeposit; onClose: 
   const refund = row.deposit - deducted
   const submit = (event: SyntheticEvent) => {
     event.preventDefault()
-    settle.mutate({
-      bookingId: row.bookingId, move_out_date: moveOut,
-      deductions: used.map((l) => ({ amount: Number(l.amount.trim() || 'NaN'), reason: l.reason, ...(l.photo.trim() ? { photo: l.photo.trim() } : {}), ...(l.dueId ? { due_id: l.dueId } : {}) })),
-    }, { onSuccess: onClose })
+    const deductions = used.map((l) => ({ amount: Number(l.amount.trim() || 'NaN'), reason: l.reason, ...(l.photo.trim() ? { photo: l.photo.trim() } : {}), ...(l.dueId ? { due_id: l.dueId } : {}) }))
+    if (revise) reviseMutation.mutate({ bookingId: row.bookingId, deductions }, { onSuccess: onClose })
+    else settleMutation.mutate({ bookingId: row.bookingId, move_out_date: moveOut, deductions }, { onSuccess: onClose })
   }
   return (
-    <Modal open onClose={onClose} title={t.settleTitle(row.tenant_name)} variant="sheet">
+    <Modal open onClose={onClose} title={revise ? t.reviseTitle(row.tenant_name) : t.settleTitle(row.tenant_name)} variant="sheet">
       <form className={form.form} onSubmit={submit} noValidate>
-        <div className={form.field}>
-          <label className={form.label} htmlFor={`${id}-out`}>{t.moveOut}</label>
-          <input id={`${id}-out`} className={form.input} type="date" value={moveOut} max={today()} onChange={(e) => setMoveOut(e.target.value)} required />
-        </div>
+        {revise ? (
+          <div className={styles.revise}>
+            <p>{t.reviseDispute(row.settlement?.dispute_reason ?? '')}</p>
+            <p>{t.reviseHow}</p>
+          </div>
+        ) : (
+          <div className={form.field}>
+            <label className={form.label} htmlFor={`${id}-out`}>{t.moveOut}</label>
+            <input id={`${id}-out`} className={form.input} type="date" value={moveOut} max={today()} onChange={(e) => setMoveOut(e.target.value)} required />
+          </div>
+        )}
         <fieldset className={styles.fieldset}>
           <legend className={form.label}>{t.deductionsHeading}</legend>
           {lines.filter((l) => l.dueId === undefined).map((l, i) => (
@@ -58,10 +81,10 @@ export function SettleDialog({ row, onClose }: { row: OperatorDeposit; onClose: 
           ))}
           <Button variant="outline" onClick={() => setLines((all) => [...all, blank()])}>{t.addDeduction}</Button>
         </fieldset>
-        {row.unpaid_dues.length > 0 && (
+        {dues.length > 0 && (
           <fieldset className={styles.fieldset}>
             <legend className={form.label}>{t.unpaidHeading}</legend>
-            {row.unpaid_dues.map((due) => (
+            {dues.map((due) => (
               <label key={due.due_id} className={styles.check}>
                 <input type="checkbox" checked={lines.some((l) => l.dueId === due.due_id)} onChange={(e) => toggleDue(due, e.target.checked)} /> {t.deductDue(due.label, formatRupees(due.amount))}
               </label>
@@ -74,7 +97,7 @@ export function SettleDialog({ row, onClose }: { row: OperatorDeposit; onClose: 
           <div className={refund < 0 ? styles.bad : styles.strong}><dt>{t.refundToTenant}</dt><dd>{refund < 0 ? t.overDeposit : formatRupees(refund)}</dd></div>
         </dl>
         {settle.isError && <p className={form.failure} role="alert">{getErrorMessage(settle.error)}</p>}
-        <Button type="submit" block busy={settle.isPending}>{t.sendSettlement}</Button>
+        <Button type="submit" block busy={settle.isPending}>{revise ? t.sendRevised : t.sendSettlement}</Button>
       </form>
     </Modal>
   )
