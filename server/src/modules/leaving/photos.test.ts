@@ -81,6 +81,33 @@ describe('a deduction photo', () => {
     })
   })
 
+  it('a photo no settlement names is deleted by the money job a day after its upload; one a settlement names is kept', async () => {
+    const t = testApp()
+    await withClock(t, async (advance) => {
+      const b = await movedInAndPaid(t)
+      const upload = async () => {
+        const up = await uploadFor(t, b.bookingId, b.owner.token, await makePhoto('jpeg', 800, 600))
+        expect(up.statusCode, up.body).toBe(200)
+        return up.json<{ photo: string }>().photo
+      }
+      const named = await upload()
+      const dropped = await upload()
+      const made = await t.post(endpoints.settleDeposit, { bookingId: b.bookingId, deductions: [{ amount: 1000, reason: 'Broken cupboard door', photo: named }] }, b.owner.token)
+      expect(made.statusCode, made.body).toBe(200)
+      advance(23 * 60 * 60_000)
+      await t.app.runMoneyJob()
+      expect(await storedFor(t, b.bookingId), 'within a day both are kept').toBe(2)
+      advance(2 * 60 * 60_000)
+      const fresh = await upload()
+      await t.app.runMoneyJob()
+      expect(await storedFor(t, b.bookingId)).toBe(2)
+      const read = (photo: string) => operatorRead(t, deductionPhotoName(photo) ?? '', b.owner.token)
+      expect((await read(named)).statusCode, 'the settlement’s photo').toBe(200)
+      expect((await read(fresh)).statusCode, 'uploaded within the day').toBe(200)
+      expect((await read(dropped)).statusCode, 'named by no settlement a day on').toBe(404)
+    })
+  })
+
   it('another property\'s operator cannot upload (404), a tenant cannot (401), and nothing is stored', async () => {
     const t = testApp()
     await withClock(t, async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { DEDUCTION_PHOTOS_PATH, deductionPhotoName } from '@basera/contract/leaving'
 import { messages } from '@basera/contract/messages'
 import type { Db } from '../../db/client.ts'
@@ -46,6 +46,22 @@ export async function checkDeductionPhotos(tx: Db, bookingId: number, photos: re
       .where(and(eq(deductionPhotos.name, name), eq(deductionPhotos.bookingId, bookingId)))
     if (!row) throw new AppError(400, messages.deductionPhotoNotOfBooking)
   }
+}
+
+// an upload goes with the settlement sent from the same form: a day is long past any such form
+const UNUSED_PHOTO_MS = 24 * 60 * 60_000
+
+/**
+ * The money job: photos that no settlement names a day after their upload (a form closed without settling, a line
+ * removed, a revision that dropped them) are deleted: they show someone's room, and serve no one any more. Answers
+ * how many went.
+ */
+export async function deleteUnusedDeductionPhotos(db: Db, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - UNUSED_PHOTO_MS)
+  const gone = await db.delete(deductionPhotos).where(and(sql`${deductionPhotos.createdAt} < ${cutoff}`, sql`not exists (
+    select 1 from deposit_settlements s, jsonb_array_elements(s.deductions) d
+    where s.booking_id = ${deductionPhotos.bookingId} and d->>'photo' = ${DEDUCTION_PHOTOS_PATH} || ${deductionPhotos.name})`)).returning({ name: deductionPhotos.name })
+  return gone.length
 }
 
 async function photoRow(db: Db, name: string) {

@@ -10,6 +10,7 @@ import { runMoneyActions } from './money-actions.ts'
 import { runAutopay } from '../autopay/debit-job.ts'
 import { generateDues } from '../dues/dues-service.ts'
 import { startUnansweredRefunds } from '../leaving/settlement.ts'
+import { deleteUnusedDeductionPhotos } from '../leaving/photos.ts'
 import { recordPayment } from './settle.ts'
 import { processWebhookEvent, unprocessedEvents } from './webhook-service.ts'
 
@@ -118,6 +119,7 @@ export async function runMoneyJob(deps: PaymentsDeps): Promise<void> {
   await step('unanswered', () => expireUnanswered(deps, now))
   await step('dues', () => generateDues(deps.db, now))
   await step('settlements', () => startUnansweredRefunds(deps.db, now))
+  await step('deduction photos', () => deleteUnusedDeductionPhotos(deps.db, now))
   await step('autopay', () => runAutopay(deps))
   await step('actions', () => runMoneyActions(deps))
 }
