@@ -10,22 +10,15 @@ import type { SignedInOperator } from '../../plugins/auth.ts'
 import { convertEvidencePhoto } from '../operator-listings/photo-image.ts'
 import { convertInTurn } from '../operator-listings/photo-service.ts'
 import { authorize } from '../operator-access/policy.ts'
+import { assertMaySettle } from './may-settle.ts'
 
 // A deduction's photo (PRODUCT.md "Leaving": "each with a reason (and a photo where there is one)"): the operator
 // uploads it from the settle form before settling, and sends its path as the deduction's `photo`. It shows a
 // tenant's room, so it is private: served only to the booking's tenant and the property's operators.
 
-/** The property of a booking this operator may settle (as settleDeposit asks); 404 for anyone else's. */
-async function settlingPropertyOf(db: Db, operator: SignedInOperator, bookingId: number): Promise<number> {
-  const [found] = await db.select({ propertyId: bookings.propertyId }).from(bookings).where(eq(bookings.id, bookingId))
-  if (!found) throw new AppError(404, messages.bookingNotFound)
-  await authorize(db, operator, found.propertyId, 'decide', messages.bookingNotFound)
-  return found.propertyId
-}
-
-/** May this operator add a photo to this booking's settlement? Asked before the file is read. */
+/** May this operator add a photo to this booking's settlement (as settleDeposit asks)? Asked before the file is read. */
 export async function assertMayUploadDeductionPhoto(db: Db, operator: SignedInOperator, bookingId: number): Promise<void> {
-  await settlingPropertyOf(db, operator, bookingId)
+  await assertMaySettle(db, operator, bookingId, messages.bookingNotFound)
 }
 
 /** Converts (in turn with the listings' uploads) and keeps the photo; answers its path. A refused file stores nothing. */

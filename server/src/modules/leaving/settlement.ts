@@ -17,6 +17,7 @@ import { queueAction } from '../money/token.ts'
 import { authorize } from '../operator-access/policy.ts'
 import { receiptNumber } from '../dues/dues-service.ts'
 import { withdrawReminders } from '../dues/tell.ts'
+import { assertMaySettle } from './may-settle.ts'
 import { checkDeductionPhotos } from './photos.ts'
 import { tellRefunded, tellSettled, tellAnswered } from './tell.ts'
 
@@ -89,9 +90,7 @@ async function checkedDeductions(tx: Db, bookingId: number, deposit: number, ask
  * when already settled or the tenant never moved in.
  */
 export async function settleDeposit(db: Db, operator: SignedInOperator, body: z.output<typeof SettleDepositBody>, now: Date): Promise<DepositSettlement> {
-  const [found] = await db.select({ propertyId: bookings.propertyId }).from(bookings).where(eq(bookings.id, body.bookingId))
-  if (!found) throw new AppError(404, messages.bookingNotFound)
-  await authorize(db, operator, found.propertyId, 'decide', messages.bookingNotFound)
+  await assertMaySettle(db, operator, body.bookingId, messages.bookingNotFound)
   const names = await namesOf(db, body.bookingId)
   const made = await db.transaction(async (tx) => {
     const [b] = await tx.select().from(bookings).where(eq(bookings.id, body.bookingId)).for('update')
@@ -122,9 +121,7 @@ export async function settleDeposit(db: Db, operator: SignedInOperator, body: z.
  * it answers stays on it. 409 unless it is disputed; 404 for another property's operator or no settlement.
  */
 export async function reviseSettlement(db: Db, operator: SignedInOperator, body: z.output<typeof ReviseSettlementBody>, now: Date): Promise<DepositSettlement> {
-  const [found] = await db.select({ propertyId: bookings.propertyId }).from(bookings).where(eq(bookings.id, body.bookingId))
-  if (!found) throw new AppError(404, messages.settlementNotFound)
-  await authorize(db, operator, found.propertyId, 'decide', messages.settlementNotFound)
+  await assertMaySettle(db, operator, body.bookingId, messages.settlementNotFound)
   const names = await namesOf(db, body.bookingId)
   const revised = await db.transaction(async (tx) => {
     const [s] = await tx.select().from(depositSettlements).where(eq(depositSettlements.bookingId, body.bookingId)).for('update')

@@ -38,6 +38,16 @@ function renderDialog(reply: () => Response, deposit: OperatorDeposit = row) {
   return { fetch, onClose, dialog: screen.getByRole('dialog', { name: t.settleTitle(deposit.tenant_name) }) }
 }
 
+/** The console's deposits list, its calls answered by `fetch`. */
+function renderSection(fetch: ReturnType<typeof vi.fn<Fetch>>) {
+  vi.stubGlobal('fetch', fetch)
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <DepositsSection />
+    </QueryClientProvider>,
+  )
+}
+
 /** The body of the one settleDeposit call. */
 function sentBody(fetch: ReturnType<typeof vi.fn<Fetch>>): unknown {
   const calls = fetch.mock.calls.filter(([path]) => path === settleDeposit.path)
@@ -174,12 +184,7 @@ describe('the console\'s deposits list', () => {
       settlement: { ...settled, bookingId: 42, tenant_name: 'Asha Verma', deposit: 20_000, refund_amount: 16_000, status: 'accepted', refund_status: 'pending', refund_due_by: '2026-11-10', overdue: true },
     }
     const fetch = vi.fn<Fetch>(async () => json({ success: true, data: [row, overdue] }))
-    vi.stubGlobal('fetch', fetch)
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <DepositsSection />
-      </QueryClientProvider>,
-    )
+    renderSection(fetch)
     const riya = (await screen.findByText('Riya Sharma')).closest('tr') as HTMLElement
     expect(fetch.mock.calls[0]?.[0]).toBe(listOperatorDeposits.path)
     expect(riya).toHaveTextContent('₹1,25,000')
@@ -221,12 +226,7 @@ describe('revising a disputed settlement', () => {
       }
       return json({ success: true, data: [sent ? revised : disputed, proposed] })
     })
-    vi.stubGlobal('fetch', fetch)
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <DepositsSection />
-      </QueryClientProvider>,
-    )
+    renderSection(fetch)
     const riya = (await screen.findByText('Riya Sharma')).closest('tr') as HTMLElement
     expect(riya).toHaveTextContent(t.statuses.disputed)
     expect(riya).toHaveTextContent(t.disputeReason('The window was cracked when I came'))
