@@ -189,6 +189,7 @@ describe('deposit settlement', () => {
       expect((await settlementOf(t, b)).json()).toMatchObject({ status: 'proposed', refund_status: 'not_started' })
       advance(2 * DAY)
       await t.app.runMoneyJob()
+      await t.app.moneySettled()
       expect((await settlementOf(t, b)).json()).toMatchObject({ status: 'refunded', refund_status: 'processed', refund_amount: deposit - 500 })
       expect((await revise(b.owner.token, { bookingId: b.bookingId, deductions: [] })).statusCode, 'a refunded settlement is never revised').toBe(409)
     })

@@ -30,13 +30,19 @@ export function webhookSender(db: Db, o: { secret: string; url: () => string; lo
     timers.add(timer)
   }
 
-  async function deliver(body: string, eventId: string, attempt: number): Promise<void> {
-    const ok = await fetch(o.url(), {
+  async function post(body: string, eventId: string): Promise<boolean> {
+    const res = await fetch(o.url(), {
       method: 'POST',
       headers: { 'content-type': 'application/json', [WEBHOOK_SIGNATURE_HEADER]: hmacHex(o.secret, body), [WEBHOOK_EVENT_ID_HEADER]: eventId },
       body,
       signal: AbortSignal.timeout(5000),
-    }).then((res) => res.ok, () => false)
+    })
+    return res.ok
+  }
+
+  async function deliver(body: string, eventId: string, attempt: number): Promise<void> {
+    // no answer, or no address to send to (the app not listening yet, or closing): a failed delivery, tried again
+    const ok = await post(body, eventId).catch(() => false)
     if (ok || closed) return
     const wait = RETRY_AFTER_MS[attempt]
     if (wait === undefined) {
